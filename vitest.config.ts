@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" needs nothing but Node; "db" gets one PostgreSQL server per run
+// (embedded, or DATABASE_URL) and a fresh database per worker (tests/setup/).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['tests/**/*.test.ts', 'core/**/*.db.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-db.ts'],
+          setupFiles: ['tests/setup/worker-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
