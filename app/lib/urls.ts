@@ -1,0 +1,23 @@
+/** URLs are built here and only here (house rule 11). Browser-safe. */
+
+/** Spec §2: the name lowercased, spaces turned to hyphens, non-word characters removed. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '')
+    .replace(/_/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function equipmentPath(id: number, name: string): string {
+  const slug = slugify(name);
+  return slug ? `/equipment/${slug}--${id}` : `/equipment/${id}`;
+}
+
+export function contractorPath(id: number, companyName: string): string {
+  const slug = slugify(companyName);
+  return slug ? `/contractor/${slug}--${id}` : `/contractor/${id}`;
+}

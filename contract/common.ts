@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** An integer that may arrive as a JSON number or a numeric string (query strings, forms). */
+export const intField = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max),
+  );
+
+/** A boolean that may arrive as true/false, "true"/"false", 1/0; null means "not filtered". */
+export const boolField = z.preprocess((v) => {
+  if (v === 'true' || v === 1 || v === '1') return true;
+  if (v === 'false' || v === 0 || v === '0') return false;
+  if (v === null || v === '') return undefined;
+  return v;
+}, z.boolean({ error: 'must be true or false' }).optional());
+
+export const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** One value or a list; strings are split on commas ("Pune, Mumbai"). Empty entries dropped. */
+export const listField = (maxItems: number, maxLen = 100) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || v === '') return undefined;
+      const arr = Array.isArray(v) ? v : [v];
+      return arr.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+    },
+    z
+      .array(z.string({ error: 'must be text' }).trim().max(maxLen))
+      .max(maxItems, `at most ${maxItems} values`)
+      .transform((a) => [...new Set(a.filter((s) => s.length > 0))])
+      .optional(),
+  );
+
+export const SORT_VALUES = ['latest', 'oldest', 'nameasc', 'namedesc', 'newest', 'relevance'] as const;
+export type SortValue = (typeof SORT_VALUES)[number];
+
+/** Sort: latest (default), oldest, nameasc, namedesc; 'Newest' (the call default) = latest; case-insensitive. */
+export const sortField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+  z
+    .enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance` })
+    .optional(),
+);
+
+/** Accepts Id / id / ID as a positive integer id. */
+export const idField = intField(1, 2_147_483_647);
+
+export const ErrorResponse = z.object({ success: z.literal(false), message: z.string() });

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { boolField, idField, intField, listField, sortField, trimmed } from './common.ts';
+
+/** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
+
+export const EquipmentListRequest = z.object({
+  Keyword: trimmed(200).optional(),
+  Category: trimmed(100).optional(),
+  Location: listField(20),
+  AvailableForRent: boolField,
+  AvailableForSale: boolField,
+  Page: intField(1, 100_000).default(1),
+  PageSize: intField(1, 50).default(10),
+  SortBy: sortField,
+});
+export type EquipmentListRequest = z.infer<typeof EquipmentListRequest>;
+
+export const EquipmentCard = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Slug: z.string(),
+  Url: z.string(),
+  Model: z.string().nullable(),
+  Capacity: z.string().nullable(),
+  Description: z.string().nullable(),
+  Specification: z.string().nullable(),
+  Category: z.string(),
+  CategorySlug: z.string(),
+  Brand: z.string(),
+  Condition: z.string(),
+  Year: z.number().int().nullable(),
+  Location: z.string(),
+  City: z.string(),
+  State: z.string(),
+  IsAvailableForRent: z.boolean(),
+  IsAvailableForSale: z.boolean(),
+  MonthlyRate: z.number().int().nullable(),
+  DailyRate: z.number().int().nullable(),
+  HourlyRate: z.number().int().nullable(),
+  OperatorAvailable: z.boolean(),
+  ThumbnailUrl: z.string().nullable(),
+  GalleryImages: z.array(z.string()),
+  EquipmentDocUrl: z.string().nullable(),
+  VendorId: z.number().int(),
+  VendorName: z.string(),
+  IsVerified: z.boolean(),
+  Rating: z.number(),
+  TotalRatings: z.number().int(),
+  IsSaved: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type EquipmentCard = z.infer<typeof EquipmentCard>;
+
+const pageFields = {
+  success: z.literal(true),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  TotalPages: z.number().int(),
+  /** Keyword words that were corrected for typos, e.g. { excavater: 'excavator' }. */
+  Corrections: z.record(z.string(), z.string()).optional(),
+};
+
+export const EquipmentListResponse = z.object({
+  ...pageFields,
+  Data: z.array(EquipmentCard),
+  TotalRecords: z.number().int(),
+  data: z.array(EquipmentCard),
+  total: z.number().int(),
+});
+
+export const ContractorListRequest = z.object({
+  Keyword: trimmed(200).optional(),
+  ContractorTypes: listField(30),
+  WorkingSectors: listField(30),
+  Locations: listField(20),
+  LaborStrength: z
+    .union([
+      intField(0, 10_000_000),
+      z
+        .string()
+        .trim()
+        .regex(/^(\d+\s*-\s*\d+|\d+\+?)$/, 'must be a number, a range such as 50-100, or 500+'),
+      z.null(),
+    ])
+    .optional(),
+  Page: intField(1, 100_000).default(1),
+  PageSize: intField(1, 50).default(10),
+  SortBy: sortField,
+});
+export type ContractorListRequest = z.infer<typeof ContractorListRequest>;
+
+export const ContractorCard = z.object({
+  Id: z.number().int(),
+  CompanyName: z.string(),
+  Slug: z.string(),
+  Url: z.string(),
+  LogoUrl: z.string().nullable(),
+  ContractorType: z.string(),
+  WorkingSectors: z.string(),
+  WorkLocations: z.string(),
+  Location: z.string(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  LaborStrength: z.number().int().nullable(),
+  IsVerified: z.boolean(),
+  Rating: z.number(),
+  TotalRatings: z.number().int(),
+  IsSaved: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type ContractorCard = z.infer<typeof ContractorCard>;
+
+export const ContractorListResponse = z.object({
+  ...pageFields,
+  data: z.array(ContractorCard),
+  total: z.number().int(),
+  Data: z.array(ContractorCard),
+  TotalRecords: z.number().int(),
+});
+
+/** "passed through (by id)": accepts Id, id or EquipmentId. */
+export const EquipmentDetailRequest = z
+  .object({ Id: idField.optional(), id: idField.optional(), EquipmentId: idField.optional() })
+  .refine((v) => v.Id ?? v.id ?? v.EquipmentId, { message: 'Id is required' })
+  .transform((v) => ({ id: (v.Id ?? v.id ?? v.EquipmentId)! }));
+
+export const Review = z.object({
+  Id: z.number().int(),
+  ClientName: z.string(),
+  CreatedAt: z.string(),
+  Stars: z.number().int().min(1).max(5),
+  Text: z.string(),
+});
+
+export const Vendor = z.object({
+  Id: z.number().int(),
+  UserId: z.number().int().nullable(),
+  Name: z.string(),
+  CompanyName: z.string(),
+  ContactPerson: z.string().nullable(),
+  LogoUrl: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  /** Contact details only for a logged-in viewer (spec §6); null for guests, with ContactHidden true. */
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  ContactHidden: z.boolean(),
+  GSTIN: z.string().nullable(),
+  YearEstablished: z.number().int().nullable(),
+  ServiceAreas: z.string(),
+  IsVerified: z.boolean(),
+  Rating: z.number(),
+  TotalRatings: z.number().int(),
+  TotalEquipments: z.number().int(),
+  Reviews: z.array(Review),
+});
+
+export const EquipmentDetail = EquipmentCard.extend({ Reviews: z.array(Review) });
+
+export const EquipmentDetailResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ Equipment: EquipmentDetail, Vendor: Vendor, OtherEquipments: z.array(EquipmentCard) }),
+});
+
+export const VendorDetailRequest = z
+  .object({ Id: idField.optional(), id: idField.optional(), EquipmentId: idField.optional() })
+  .refine((v) => v.Id ?? v.id ?? v.EquipmentId, { message: 'Id or EquipmentId is required' });
+
+export const VendorDetailResponse = z.object({ success: z.literal(true), data: Vendor });
+
+export const ContractorDetailRequest = z
+  .object({ Id: idField.optional(), id: idField.optional(), ContractorId: idField.optional() })
+  .refine((v) => v.Id ?? v.id ?? v.ContractorId, { message: 'Id is required' })
+  .transform((v) => ({ id: (v.Id ?? v.id ?? v.ContractorId)! }));
+
+export const Project = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Location: z.string().nullable(),
+  Sector: z.string().nullable(),
+  Description: z.string().nullable(),
+});
+
+export const ContractorDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  companyName: z.string(),
+  contactPerson: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  contactHidden: z.boolean(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  registeredSince: z.string().nullable(),
+  yearOfEstablishment: z.number().int().nullable(),
+  laborStrength: z.number().int().nullable(),
+  contractorType: z.string(),
+  workingSectors: z.string(),
+  specificWorkDetail: z.string().nullable(),
+  certificates: z.string(),
+  isPaidUser: z.boolean(),
+  paidPlan: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: z.number(),
+  totalRatings: z.number().int(),
+  userId: z.number().int().nullable(),
+  reviews: z.array(Review),
+  projects: z.array(Project),
+  IsSaved: z.boolean(),
+  gstin: z.string().nullable(),
+  serviceLocation: z.string(),
+});
+
+export const ContractorDetailResponse = z.object({ success: z.boolean(), data: ContractorDetail.nullable(), message: z.string().optional() });
+
+export const ContactRequest = z.object({
+  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name is too long.'),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email is too long.')
+    .pipe(z.email('Please enter a valid email address.')),
+  subject: z.string().trim().max(200, 'Subject is too long.').optional().nullable(),
+  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+
+export const ContactResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+
+export const VISIT_TYPES = ['equipment', 'contractor', 'vendor', 'page', 'staffing', 'search'] as const;
+
+export const VisitRequest = z.object({
+  sessionId: z.string().trim().min(8, 'sessionId is required').max(100),
+  visitedType: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(VISIT_TYPES)),
+  visitedId: z
+    .union([z.string().trim().max(200), z.number().int()])
+    .optional()
+    .nullable()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+});
+
+export const VisitResponse = z.object({ success: z.literal(true) });

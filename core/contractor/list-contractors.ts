@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ContractorListRequest } from '../../contract/public-v3.ts';
+import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
+import { ALL_SECTOR_NAMES } from '../../data/working-sectors.ts';
+import type { Ctx } from '../context.ts';
+import { arrayParam } from '../format.ts';
+import { resolveLocations } from '../location.ts';
+import { parseKeyword } from '../search/keyword.ts';
+import { contractorCardColumns, toContractorCard, type ContractorRow } from './contractor-card.ts';
+
+const TYPE_BY_LOWER = new Map(CONTRACTOR_TYPES.map((t) => [t.value.toLowerCase(), t.value]));
+const SECTOR_BY_LOWER = new Map(ALL_SECTOR_NAMES.map((s) => [s.toLowerCase(), s]));
+
+/** Canonical spelling for known values; unknown values kept (they simply match nothing). */
+const canonical = (values: string[] | undefined, known: Map<string, string>) =>
+  (values ?? []).filter((v) => !/^all$/i.test(v)).map((v) => known.get(v.toLowerCase()) ?? v);
+
+/** LaborStrength: a number (at least), 'a-b' (between) or 'n+' (at least). */
+export function laborRange(v: ContractorListRequest['LaborStrength']): [number, number | null] | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number') return [v, null];
+  const m = /^(\d+)\s*-\s*(\d+)$/.exec(v);
+  if (m) return [Math.min(+m[1]!, +m[2]!), Math.max(+m[1]!, +m[2]!)];
+  return [parseInt(v, 10), null];
+}
+
+/** Types whose name contains every word of one keyword group (so 'electrical' finds Electrical Contractors). */
+function typesMatching(groups: string[][]): string[] {
+  if (!groups.length) return [];
+  return CONTRACTOR_TYPES.map((t) => t.value).filter((t) => {
+    const words = t.toLowerCase().split(/[^a-z0-9]+/);
+    return groups.every((alts) => alts.some((a) => a === 'contractor' || words.some((w) => w.startsWith(a))));
+  });
+}
+
+export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
+  const types = canonical(input.ContractorTypes, TYPE_BY_LOWER);
+  const sectors = canonical(input.WorkingSectors, SECTOR_BY_LOWER);
+  const { cities, states } = resolveLocations(input.Locations);
+  const labor = laborRange(input.LaborStrength);
+  const kw = parseKeyword(input.Keyword);
+  const sort = !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
+
+  const where: SQL[] = [sql`c.status = 'approved'`];
+  if (types.length) where.push(sql`c.contractor_types && ${arrayParam(types, 'text')}`);
+  if (sectors.length) where.push(sql`c.working_sectors && ${arrayParam(sectors, 'text')}`);
+  if (cities.length || states.length) {
+    const places = [...cities, ...states];
+    const alts: SQL[] = [sql`c.work_locations && ${arrayParam(places, 'text')}`];
+    if (cities.length) alts.push(sql`c.city = ANY(${arrayParam(cities, 'text')})`);
+    if (states.length) alts.push(sql`c.state = ANY(${arrayParam(states, 'text')})`);
+    where.push(sql`(${sql.join(alts, sql` OR `)})`);
+  }
+  if (labor) {
+    where.push(sql`c.labor_strength >= ${labor[0]}`);
+    if (labor[1] !== null) where.push(sql`c.labor_strength <= ${labor[1]}`);
+  }
+  const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
+  if (q) {
+    const kwTypes = typesMatching(kw.groups);
+    where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
+  }
+  const whereSql = sql.join(where, sql` AND `);
+  const order = {
+    latest: sql`c.created_at DESC, c.id DESC`,
+    oldest: sql`c.created_at ASC, c.id ASC`,
+    nameasc: sql`lower(c.company_name) ASC, c.id ASC`,
+    namedesc: sql`lower(c.company_name) DESC, c.id DESC`,
+    relevance: q ? sql`ts_rank_cd(c.search, ${q}, 1) DESC, c.created_at DESC, c.id DESC` : sql`c.created_at DESC, c.id DESC`,
+  }[sort];
+  const offset = (input.Page - 1) * input.PageSize;
+
+  const [page, count] = await Promise.all([
+    ctx.db.execute<ContractorRow>(
+      sql`SELECT ${contractorCardColumns(ctx)} FROM contractors c WHERE ${whereSql} ORDER BY ${order} LIMIT ${input.PageSize} OFFSET ${offset}`,
+    ),
+    ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contractors c WHERE ${whereSql}`),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return {
+    data: page.rows.map(toContractorCard),
+    total,
+    page: input.Page,
+    pageSize: input.PageSize,
+    totalPages: Math.max(1, Math.ceil(total / input.PageSize)),
+    corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
+  };
+}

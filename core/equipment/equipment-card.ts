@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { EquipmentCard } from '../../contract/public-v3.ts';
+import { categoryBySlug } from '../../data/equipment-catalogue.ts';
+import { equipmentPath, slugify } from '../../app/lib/urls.ts';
+import type { Ctx } from '../context.ts';
+import { iso } from '../format.ts';
+import { locationLabel } from '../location.ts';
+
+/** Columns every equipment card needs, with the vendor's name and badge and the viewer's saved flag. */
+export function equipmentCardColumns(ctx: Ctx) {
+  const saved = ctx.viewer
+    ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.equipment_id = e.id)`
+    : sql`false`;
+  return sql`e.id, e.name, e.model, e.capacity, e.description, e.specification, e.category, e.brand, e.condition, e.year,
+    e.city, e.state, e.is_available_for_rent, e.is_available_for_sale, e.monthly_rate, e.daily_rate, e.hourly_rate,
+    e.operator_available, e.thumbnail_url, e.gallery_images, e.equipment_doc_url, e.vendor_id, e.rating_avg, e.rating_count,
+    e.created_at, v.name AS vendor_name, v.is_verified, ${saved} AS is_saved`;
+}
+
+export type EquipmentRow = {
+  id: number;
+  name: string;
+  model: string | null;
+  capacity: string | null;
+  description: string | null;
+  specification: string | null;
+  category: string;
+  brand: string | null;
+  condition: string | null;
+  year: number | null;
+  city: string;
+  state: string;
+  is_available_for_rent: boolean;
+  is_available_for_sale: boolean;
+  monthly_rate: number | null;
+  daily_rate: number | null;
+  hourly_rate: number | null;
+  operator_available: boolean;
+  thumbnail_url: string | null;
+  gallery_images: string[];
+  equipment_doc_url: string | null;
+  vendor_id: number;
+  rating_avg: number | string;
+  rating_count: number;
+  created_at: Date;
+  vendor_name: string;
+  is_verified: boolean;
+  is_saved: boolean;
+};
+
+const blankToNull = (s: string | null) => (s && s.trim() ? s : null);
+
+/** Spec §2 defaults: brand 'NA', condition 'Good'; at most 3 gallery images. */
+export function toEquipmentCard(r: EquipmentRow): EquipmentCard {
+  return {
+    Id: r.id,
+    Name: r.name,
+    Slug: slugify(r.name),
+    Url: equipmentPath(r.id, r.name),
+    Model: blankToNull(r.model),
+    Capacity: blankToNull(r.capacity),
+    Description: blankToNull(r.description),
+    Specification: blankToNull(r.specification),
+    Category: categoryBySlug(r.category)?.name ?? r.category,
+    CategorySlug: r.category,
+    Brand: blankToNull(r.brand) ?? 'NA',
+    Condition: blankToNull(r.condition) ?? 'Good',
+    Year: r.year,
+    Location: locationLabel(r.city, r.state),
+    City: r.city,
+    State: r.state,
+    IsAvailableForRent: r.is_available_for_rent,
+    IsAvailableForSale: r.is_available_for_sale,
+    MonthlyRate: r.monthly_rate,
+    DailyRate: r.daily_rate,
+    HourlyRate: r.hourly_rate,
+    OperatorAvailable: r.operator_available,
+    ThumbnailUrl: r.thumbnail_url,
+    GalleryImages: (r.gallery_images ?? []).slice(0, 3),
+    EquipmentDocUrl: r.equipment_doc_url,
+    VendorId: r.vendor_id,
+    VendorName: r.vendor_name,
+    IsVerified: r.is_verified,
+    Rating: Number(r.rating_avg),
+    TotalRatings: r.rating_count,
+    IsSaved: r.is_saved,
+    CreatedAt: iso(r.created_at),
+  };
+}

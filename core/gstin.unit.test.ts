@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { gstin } from '../db/seed/generate.ts';
+import { Rng } from '../db/seed/random.ts';
+import { gstinProblem } from './gstin.ts';
+
+describe('GSTIN', () => {
+  it('accepts well-formed numbers with the right check character', () => {
+    expect(gstinProblem('27AAPFU0939F1ZV')).toBeUndefined();
+    expect(gstinProblem('29aagcb7383j1z4'.toUpperCase())).toBeUndefined();
+  });
+  it('explains what is wrong', () => {
+    expect(gstinProblem('27AAPFU0939F1Z')).toMatch(/15 characters/);
+    expect(gstinProblem('27AAPFU0939F1XV')).toMatch(/state code, a PAN/);
+    expect(gstinProblem('00AAPFU0939F1ZV')).toMatch(/unknown state code/);
+    expect(gstinProblem('27AAPFU0939F1ZW')).toMatch(/check character/);
+  });
+  it('the demo generator only makes valid numbers', () => {
+    const r = new Rng(7);
+    for (let i = 0; i < 200; i++) expect(gstinProblem(gstin(r, 'Karnataka'))).toBeUndefined();
+  });
+});

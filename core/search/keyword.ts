@@ -1,0 +1,111 @@
+import { EQUIPMENT_CATALOGUE, EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { BRANDS, EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
+import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
+import { WORKING_SECTORS } from '../../data/working-sectors.ts';
+import { LOCATIONS } from '../../data/locations.ts';
+import { editDistance, tokenize } from './text.ts';
+
+/**
+ * Keyword understanding shared by the equipment and contractor searches:
+ * - brand-as-generic words of Indian sites ('jcb' = backhoe loader, 'poclain' = excavator, 'hydra' = crane);
+ * - typo correction of each word against the vocabulary of the catalogues ('excavater' → 'excavator');
+ * - a safe PostgreSQL tsquery string (only [a-z0-9] words, prefix matching).
+ * See docs/decisions/004-keyword-search.md.
+ */
+
+/** Words people use for a kind of machine; each maps to extra words that also match. */
+export const GENERIC_WORDS: Record<string, string[]> = {
+  jcb: ['backhoe'],
+  poclain: ['excavator'],
+  poklen: ['excavator'],
+  pokland: ['excavator'],
+  hydra: ['crane'],
+  dozer: ['bulldozer'],
+  jcbs: ['backhoe'],
+  bobcat: ['skid'],
+  tipper: ['dump'],
+  dumper: ['dump'],
+  roller: ['roller', 'compactor'],
+  rmc: ['transit', 'batching'],
+  dg: ['generator'],
+  genset: ['generator'],
+  jackhammer: ['breaker', 'hammer'],
+  breaker: ['hammer'],
+};
+
+let vocabulary: Map<string, number> | undefined;
+
+function addWords(into: Map<string, number>, text: string, weight = 1) {
+  for (const w of tokenize(text)) if (w.length >= 3 && !/^\d+$/.test(w)) into.set(w, (into.get(w) ?? 0) + weight);
+}
+
+/** Words a search can be corrected towards, with a weight (how central the word is). */
+export function getVocabulary(): Map<string, number> {
+  if (vocabulary) return vocabulary;
+  const v = new Map<string, number>();
+  for (const item of EQUIPMENT_CATALOGUE) {
+    addWords(v, item.name, 20);
+    addWords(v, item.des, 1);
+  }
+  for (const c of EQUIPMENT_CATEGORIES) addWords(v, c.name, 10);
+  for (const b of BRANDS) addWords(v, b, 10);
+  for (const spec of Object.values(EQUIPMENT_SPECS)) for (const m of spec.models) addWords(v, m, 2);
+  for (const t of CONTRACTOR_TYPES) addWords(v, t.label, 5);
+  for (const s of WORKING_SECTORS) {
+    addWords(v, s.name, 3);
+    for (const sub of s.subcategories) addWords(v, sub, 1);
+  }
+  for (const l of LOCATIONS) addWords(v, l.label, 2);
+  for (const w of Object.keys(GENERIC_WORDS)) v.set(w, (v.get(w) ?? 0) + 10);
+  vocabulary = v;
+  return v;
+}
+
+/** The closest vocabulary word within a small edit distance, or undefined when the word is known or too far. */
+export function correctWord(word: string): string | undefined {
+  const vocab = getVocabulary();
+  if (word.length < 4 || vocab.has(word) || /\d/.test(word)) return undefined;
+  // A word that is the prefix of a known word is being typed, not misspelt ('excav').
+  for (const w of vocab.keys()) if (w.startsWith(word)) return undefined;
+  const maxDist = word.length <= 5 ? 1 : 2;
+  let best: string | undefined;
+  let bestDist = maxDist + 1;
+  let bestWeight = -1;
+  for (const [w, weight] of vocab) {
+    if (Math.abs(w.length - word.length) > maxDist) continue;
+    const d = editDistance(word, w, maxDist);
+    if (d < bestDist || (d === bestDist && weight > bestWeight)) {
+      best = w;
+      bestDist = d;
+      bestWeight = weight;
+    }
+  }
+  return bestDist <= maxDist ? best : undefined;
+}
+
+export type ParsedKeyword = {
+  /** One group per word; a row must match some alternative of every group. */
+  groups: string[][];
+  corrections: Record<string, string>;
+  /** to_tsquery('english', …) text, or undefined when the keyword has no usable word. */
+  tsquery?: string;
+};
+
+export function parseKeyword(keyword: string | undefined): ParsedKeyword {
+  const words = tokenize(keyword ?? '');
+  const corrections: Record<string, string> = {};
+  const groups: string[][] = [];
+  for (const word of words) {
+    const alts = new Set<string>([word]);
+    const fixed = correctWord(word);
+    if (fixed) {
+      alts.add(fixed);
+      corrections[word] = fixed;
+    }
+    for (const a of [...alts]) for (const g of GENERIC_WORDS[a] ?? []) alts.add(g);
+    groups.push([...alts]);
+  }
+  if (groups.length === 0) return { groups, corrections };
+  const tsquery = groups.map((g) => '(' + g.map((w) => `${w}:*`).join(' | ') + ')').join(' & ');
+  return { groups, corrections, tsquery };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { listReviews } from '../review/review-rows.ts';
+
+type VendorRow = {
+  id: number;
+  user_id: number | null;
+  name: string;
+  contact_person: string | null;
+  logo_url: string | null;
+  city: string | null;
+  state: string | null;
+  email: string | null;
+  phone: string | null;
+  gstin: string | null;
+  year_established: number | null;
+  service_areas: string;
+  is_verified: boolean;
+  rating_avg: number;
+  rating_count: number;
+  total_equipments: number;
+};
+
+/**
+ * A vendor's public card (spec §3 Vendor). Email and phone only for a logged-in viewer
+ * (spec §6: contact links need login); guests get nulls and ContactHidden true.
+ * A vendor is public while it has at least one approved listing, or to its own user.
+ */
+export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentId?: number }) {
+  const by = input.id
+    ? sql`v.id = ${input.id}`
+    : sql`v.id = (SELECT vendor_id FROM equipment WHERE id = ${input.equipmentId!} AND status = 'approved')`;
+  const res = await ctx.db.execute<VendorRow>(
+    sql`SELECT v.id, v.user_id, v.name, v.contact_person, v.logo_url, v.city, v.state, v.email, v.phone, v.gstin,
+          v.year_established, v.service_areas, v.is_verified, v.rating_avg, v.rating_count,
+          (SELECT count(*)::int FROM equipment e WHERE e.vendor_id = v.id AND e.status = 'approved') AS total_equipments
+        FROM vendors v WHERE ${by}`,
+  );
+  const v = res.rows[0];
+  const isOwner = !!v && !!ctx.viewer && v.user_id === ctx.viewer.userId;
+  if (!v || (v.total_equipments === 0 && !isOwner && ctx.viewer?.role !== 'Admin')) {
+    throw new AppError('NOT_FOUND', 'Vendor not found.');
+  }
+  const showContact = !!ctx.viewer;
+  return {
+    Id: v.id,
+    UserId: v.user_id,
+    Name: v.name,
+    CompanyName: v.name,
+    ContactPerson: v.contact_person,
+    LogoUrl: v.logo_url,
+    City: v.city,
+    State: v.state,
+    Email: showContact ? v.email : null,
+    Phone: showContact ? v.phone : null,
+    ContactHidden: !showContact,
+    GSTIN: v.gstin,
+    YearEstablished: v.year_established,
+    ServiceAreas: v.service_areas || 'Pan India',
+    IsVerified: v.is_verified,
+    Rating: Number(v.rating_avg),
+    TotalRatings: v.rating_count,
+    TotalEquipments: v.total_equipments,
+    Reviews: await listReviews(ctx, sql`r.vendor_id = ${v.id}`, 20),
+  };
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './common.ts';
+import { contractors, equipment, vendors } from './providers.ts';
+import { users } from './users.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    text: text('text').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('reviews_target_ck', sql`(${t.equipmentId} IS NULL) <> (${t.contractorId} IS NULL)`),
+    uniqueIndex('reviews_user_equipment_uq').on(t.userId, t.equipmentId).where(sql`equipment_id IS NOT NULL`),
+    uniqueIndex('reviews_user_contractor_uq').on(t.userId, t.contractorId).where(sql`contractor_id IS NOT NULL`),
+    index('reviews_equipment_idx').on(t.equipmentId, t.createdAt),
+    index('reviews_vendor_idx').on(t.vendorId, t.createdAt),
+    index('reviews_contractor_idx').on(t.contractorId, t.createdAt),
+  ],
+);
+
+/** Enquiry lifecycle: new → in_progress → closed (transition table in core/enquiry). */
+export const enquiryStatus = pgEnum('enquiry_status', ['new', 'in_progress', 'closed']);
+export const replySender = pgEnum('reply_sender', ['Client', 'Vendor', 'Contractor']);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: enquiryStatus('status').notNull().default('new'),
+    isContractor: boolean('is_contractor').notNull().default(false),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    contractorId: integer('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
+    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_user_idx').on(t.userId, t.isContractor, t.createdAt.desc()),
+    index('enquiries_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    index('enquiries_contractor_idx').on(t.contractorId, t.createdAt.desc()),
+    index('enquiries_equipment_idx').on(t.equipmentId),
+  ],
+);
+
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sender: replySender('sender').notNull(),
+    isContractor: boolean('is_contractor').notNull().default(false),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/** Wishlist: one row per saved equipment or contractor; saved_at drives the period filter. */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_items_target_ck', sql`(${t.equipmentId} IS NULL) <> (${t.contractorId} IS NULL)`),
+    uniqueIndex('saved_items_user_equipment_uq').on(t.userId, t.equipmentId).where(sql`equipment_id IS NOT NULL`),
+    uniqueIndex('saved_items_user_contractor_uq').on(t.userId, t.contractorId).where(sql`contractor_id IS NOT NULL`),
+    index('saved_items_user_time_idx').on(t.userId, t.savedAt.desc()),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id').notNull(),
+    visitedType: text('visited_type').notNull(),
+    visitedId: text('visited_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visits_target_idx').on(t.visitedType, t.visitedId, t.createdAt), index('visits_time_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_time_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './providers.ts';
+export * from './activity.ts';

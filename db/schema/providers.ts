@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './common.ts';
+import { users } from './users.ts';
+
+/** Moderation lifecycle of a public listing (equipment, contractor profile). */
+export const listingStatus = pgEnum('listing_status', ['pending', 'approved', 'rejected', 'paused']);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    logoUrl: text('logo_url'),
+    city: text('city'),
+    state: text('state'),
+    email: text('email'),
+    phone: text('phone'),
+    gstin: text('gstin'),
+    yearEstablished: smallint('year_established'),
+    serviceAreas: text('service_areas').notNull().default('Pan India'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_user_idx').on(t.userId)],
+);
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    catalogueSlug: text('catalogue_slug'),
+    name: text('name').notNull(),
+    model: text('model'),
+    capacity: text('capacity'),
+    description: text('description'),
+    specification: text('specification'),
+    category: text('category').notNull(),
+    brand: text('brand'),
+    condition: text('condition'),
+    year: smallint('year'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    isAvailableForRent: boolean('is_available_for_rent').notNull().default(true),
+    isAvailableForSale: boolean('is_available_for_sale').notNull().default(false),
+    monthlyRate: integer('monthly_rate'),
+    dailyRate: integer('daily_rate'),
+    hourlyRate: integer('hourly_rate'),
+    operatorAvailable: boolean('operator_available').notNull().default(false),
+    thumbnailUrl: text('thumbnail_url'),
+    galleryImages: text('gallery_images').array().notNull().default(sql`'{}'::text[]`),
+    equipmentDocUrl: text('equipment_doc_url'),
+    status: listingStatus('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    viewCount: integer('view_count').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(catalogue_slug, '')), 'A') || setweight(to_tsvector('english', replace(category, '-', ' ') || ' ' || coalesce(capacity, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'D')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('equipment_year_ck', sql`${t.year} IS NULL OR ${t.year} BETWEEN 1950 AND 2100`),
+    check('equipment_rates_ck', sql`coalesce(${t.monthlyRate}, 0) >= 0 AND coalesce(${t.dailyRate}, 0) >= 0 AND coalesce(${t.hourlyRate}, 0) >= 0`),
+    index('equipment_vendor_idx').on(t.vendorId, t.createdAt),
+    // Public list indexes: only approved rows are ever listed, so every index is partial.
+    index('equipment_pub_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('equipment_pub_city_latest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('equipment_pub_state_latest_idx').on(t.state, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_city_latest_idx')
+      .on(t.category, t.city, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'approved'`),
+    index('equipment_pub_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_name_idx').on(t.category, sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
+    index('equipment_search_idx').using('gin', t.search).where(sql`status = 'approved'`),
+    index('equipment_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    contactPerson: text('contact_person'),
+    ownerName: text('owner_name'),
+    mobile: text('mobile'),
+    email: text('email'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    city: text('city'),
+    state: text('state'),
+    registeredSince: date('registered_since', { mode: 'string' }),
+    yearOfEstablishment: smallint('year_of_establishment'),
+    laborStrength: integer('labor_strength'),
+    contractorTypes: text('contractor_types').array().notNull().default(sql`'{}'::text[]`),
+    workingSectors: text('working_sectors').array().notNull().default(sql`'{}'::text[]`),
+    workLocations: text('work_locations').array().notNull().default(sql`'{}'::text[]`),
+    specificWorkDetail: text('specific_work_detail'),
+    certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
+    isPaidUser: boolean('is_paid_user').notNull().default(false),
+    paidPlan: text('paid_plan'),
+    gstin: text('gstin'),
+    serviceLocation: text('service_location'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    status: listingStatus('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    viewCount: integer('view_count').notNull().default(0),
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(company_name, '')), 'A') || setweight(to_tsvector('english', coalesce(specific_work_detail, '') || ' ' || coalesce(city, '') || ' ' || coalesce(state, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contractors_user_idx').on(t.userId),
+    index('contractors_pub_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('contractors_pub_name_idx').on(sql`lower(${t.companyName})`, t.id).where(sql`status = 'approved'`),
+    index('contractors_types_idx').using('gin', t.contractorTypes).where(sql`status = 'approved'`),
+    index('contractors_sectors_idx').using('gin', t.workingSectors).where(sql`status = 'approved'`),
+    index('contractors_locations_idx').using('gin', t.workLocations).where(sql`status = 'approved'`),
+    index('contractors_city_idx').on(t.city).where(sql`status = 'approved'`),
+    index('contractors_state_idx').on(t.state).where(sql`status = 'approved'`),
+    index('contractors_labor_idx').on(t.laborStrength).where(sql`status = 'approved'`),
+    index('contractors_search_idx').using('gin', t.search).where(sql`status = 'approved'`),
+  ],
+);
+
+export const contractorProjects = pgTable(
+  'contractor_projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    location: text('location'),
+    sector: text('sector'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contractor_projects_contractor_idx').on(t.contractorId, t.createdAt)],
+);

@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import cliProgress from 'cli-progress';
+import { hashPassword } from '../../core/auth/password.ts';
+import { CITIES } from '../../data/locations.ts';
+import type { Db } from '../client.ts';
+import { copyRows } from './copy.ts';
+import * as gen from './generate.ts';
+import { Rng } from './random.ts';
+
+export type SeedOptions = {
+  equipment: number;
+  contractors: number;
+  seed: number;
+  /** Empty the marketplace tables first (identity restarts, so the same seed gives the same ids). */
+  reset?: boolean;
+  log?: (line: string) => void;
+  progress?: boolean;
+};
+
+/** The documented demo accounts, one per role (README, printed at first start). */
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_ACCOUNTS = [
+  { role: 'Admin', email: 'admin@demo.buildmart.in', name: 'Asha Admin' },
+  { role: 'Client', email: 'client@demo.buildmart.in', name: 'Rohan Mehta' },
+  { role: 'Vendor', email: 'vendor@demo.buildmart.in', name: 'Vikram Patil' },
+  { role: 'Contractor', email: 'contractor@demo.buildmart.in', name: 'Sunita Reddy' },
+  { role: 'JobSeeker', email: 'jobseeker@demo.buildmart.in', name: 'Ramesh Yadav' },
+] as const;
+
+const MARKETPLACE_TABLES = [
+  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'contractors',
+  'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages',
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const r = await db.execute<{ n: number }>(sql`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM equipment) AS n`);
+  return Number(r.rows[0]?.n ?? 0) === 0;
+}
+
+function progressBar(label: string, total: number, enabled: boolean, log: (l: string) => void) {
+  if (enabled && process.stdout.isTTY) {
+    const bar = new cliProgress.SingleBar({ format: `${label.padEnd(12)} [{bar}] {percentage}% | {value}/{total} | {eta_formatted} left` }, cliProgress.Presets.shades_classic);
+    bar.start(total, 0);
+    return { tick: (n: number) => bar.increment(n), stop: () => bar.stop() };
+  }
+  let done = 0;
+  let nextReport = total / 10;
+  return {
+    tick: (n: number) => {
+      done += n;
+      if (enabled && done >= nextReport) {
+        log(`${label}: ${done}/${total} (${Math.round((done / total) * 100)}%)`);
+        nextReport += total / 10;
+      }
+    },
+    stop: () => {},
+  };
+}
+
+/**
+ * Loads a deterministic, realistic Indian marketplace: vendors, equipment, contractors with
+ * projects, client reviews, the demo accounts, and a few enquiries and saved items for the demo
+ * client. Bulk rows go through COPY; for large loads the list indexes are rebuilt afterwards.
+ */
+export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
+  const log = opts.log ?? (() => {});
+  const started = Date.now();
+  const r = new Rng(opts.seed);
+  const anchor = Date.now();
+  const client = await db.$client.connect();
+  try {
+    await client.query(`SET maintenance_work_mem = '512MB'`);
+    if (opts.reset) await client.query(`TRUNCATE ${MARKETPLACE_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+
+    // Accounts: the documented demo users plus review writers (one hash, computed once).
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const accountRows = await client.query<{ id: number; email: string }>(
+      `INSERT INTO users (email, full_name, phone, password_hash, role, email_confirmed)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::user_role[], $6::boolean[])
+       ON CONFLICT DO NOTHING RETURNING id, email`,
+      [
+        DEMO_ACCOUNTS.map((a) => a.email),
+        DEMO_ACCOUNTS.map((a) => a.name),
+        DEMO_ACCOUNTS.map(() => gen.mobile(r)),
+        DEMO_ACCOUNTS.map(() => passwordHash),
+        DEMO_ACCOUNTS.map((a) => a.role),
+        DEMO_ACCOUNTS.map((a) => a.role !== 'Client'),
+      ],
+    );
+    const userId = (email: string) => accountRows.rows.find((a) => a.email === email)?.id ?? null;
+    const reviewerCount = Math.min(2000, Math.max(40, Math.ceil(opts.equipment / 500)));
+    const firstReviewer = await nextId(client, 'users');
+    await copyRows(
+      client,
+      'users',
+      ['email', 'full_name', 'phone', 'password_hash', 'role', 'email_confirmed'],
+      (function* () {
+        for (let i = 0; i < reviewerCount; i++) yield [`client${opts.seed}-${firstReviewer + i}@example.in`, gen.person(r), gen.mobile(r), passwordHash, 'Client', true];
+      })(),
+    );
+    const reviewerIds = Array.from({ length: reviewerCount }, (_, i) => firstReviewer + i);
+
+    // Vendors: about one per 25 listings; the first belongs to the demo vendor account.
+    const vendorCount = Math.max(12, Math.ceil(opts.equipment / 25));
+    const firstVendor = await nextId(client, 'vendors');
+    const vendorCities: (typeof CITIES)[number][] = [];
+    await copyRows(
+      client,
+      'vendors',
+      ['user_id', 'name', 'contact_person', 'city', 'state', 'email', 'phone', 'gstin', 'year_established', 'service_areas', 'is_verified', 'verified_at', 'created_at'],
+      (function* () {
+        for (let i = 0; i < vendorCount; i++) {
+          const v = gen.vendor(r, firstVendor + i);
+          vendorCities.push(CITIES.find((c) => c.label === v.city) ?? CITIES[0]!);
+          const own = i === 0 ? userId(DEMO_ACCOUNTS[2].email) : null;
+          yield [own, v.name, v.contactPerson, v.city, v.state, v.email, v.phone, v.gstin, v.yearEstablished, v.serviceAreas, v.isVerified, v.isVerified ? new Date(anchor) : null, new Date(anchor - 400 * 86400_000)];
+        }
+      })(),
+    );
+
+    // Equipment, bulk: triggers off, indexes rebuilt afterwards when the load is large.
+    const bulk = opts.equipment >= 20_000;
+    await client.query('ALTER TABLE equipment DISABLE TRIGGER USER');
+    const dropped = bulk ? await dropIndexes(client, 'equipment') : [];
+    const bar = progressBar('Equipment', opts.equipment, opts.progress ?? false, log);
+    await copyRows(
+      client,
+      'equipment',
+      ['vendor_id', 'catalogue_slug', 'name', 'model', 'capacity', 'description', 'specification', 'category', 'brand', 'condition', 'year', 'city', 'state',
+        'is_available_for_rent', 'is_available_for_sale', 'monthly_rate', 'daily_rate', 'hourly_rate', 'operator_available', 'thumbnail_url', 'gallery_images', 'status', 'created_at', 'updated_at'],
+      (function* () {
+        for (let i = 0; i < opts.equipment; i++) {
+          // The demo vendor gets the first eight listings so its workspace is never empty.
+          const vi = i < 8 ? 0 : r.int(0, vendorCount - 1);
+          const e = gen.equipmentItem(r, vendorCities[vi]!, 540);
+          const created = new Date(anchor - e.ageSeconds * 1000);
+          yield [firstVendor + vi, e.catalogueSlug, e.name, e.model, e.capacity, e.description, e.specification, e.category, e.brand, e.condition, e.year, e.city, e.state,
+            e.rent, e.sale, e.monthlyRate, e.dailyRate, e.hourlyRate, e.operator, e.thumbnailUrl, e.gallery, i < 8 ? 'approved' : e.status, created, created];
+        }
+      })(),
+      (n) => bar.tick(n),
+    );
+    bar.stop();
+    await client.query('ALTER TABLE equipment ENABLE TRIGGER USER');
+    if (dropped.length) {
+      log(`Rebuilding ${dropped.length} equipment indexes…`);
+      for (const def of dropped) await client.query(def);
+    }
+    await rebuildEquipmentCounts(client);
+
+    // Contractors and their projects.
+    const firstContractor = await nextId(client, 'contractors');
+    const projects: unknown[][] = [];
+    const cbar = progressBar('Contractors', opts.contractors, opts.progress ?? false, log);
+    await copyRows(
+      client,
+      'contractors',
+      ['user_id', 'company_name', 'contact_person', 'owner_name', 'mobile', 'email', 'website', 'city', 'state', 'registered_since', 'year_of_establishment', 'labor_strength',
+        'contractor_types', 'working_sectors', 'work_locations', 'specific_work_detail', 'certificates', 'is_paid_user', 'paid_plan', 'gstin', 'is_verified', 'verified_at', 'status', 'created_at', 'updated_at'],
+      (function* () {
+        for (let i = 0; i < opts.contractors; i++) {
+          const c = gen.contractor(r, firstContractor + i, 540);
+          const created = new Date(anchor - c.ageSeconds * 1000);
+          for (const p of c.projects) projects.push([firstContractor + i, p.title, p.location, p.sector, p.description, created]);
+          yield [i === 0 ? userId(DEMO_ACCOUNTS[3].email) : null, c.companyName, c.contactPerson, c.ownerName, c.mobile, c.email, c.website, c.city, c.state, c.registeredSince,
+            c.yearOfEstablishment, c.laborStrength, c.types, c.sectors, c.workLocations, c.specificWorkDetail, c.certificates, c.isPaidUser, c.paidPlan, c.gstin, c.isVerified,
+            c.isVerified ? new Date(anchor) : null, i === 0 ? 'approved' : c.status, created, created];
+        }
+      })(),
+      (n) => cbar.tick(n),
+    );
+    cbar.stop();
+    await copyRows(client, 'contractor_projects', ['contractor_id', 'title', 'location', 'sector', 'description', 'created_at'], projects);
+
+    // Reviews: distinct (reviewer, listing) pairs; ratings cached on listings, vendors and contractors.
+    const firstEquipment = (await client.query<{ id: number }>('SELECT min(id)::int AS id FROM equipment WHERE vendor_id >= $1', [firstVendor])).rows[0]?.id ?? 1;
+    const reviewRows: unknown[][] = [];
+    const seen = new Set<string>();
+    const equipmentReviews = Math.min(20_000, Math.ceil(opts.equipment / 3));
+    const contractorReviews = Math.min(10_000, Math.ceil(opts.contractors / 2));
+    for (let i = 0; i < equipmentReviews + contractorReviews; i++) {
+      const isEq = i < equipmentReviews;
+      const target = isEq ? firstEquipment + r.int(0, Math.min(opts.equipment, 60_000) - 1) : firstContractor + r.int(0, opts.contractors - 1);
+      const who = r.pick(reviewerIds);
+      const key = `${isEq}-${target}-${who}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [stars, text] = gen.reviewText(r);
+      reviewRows.push([who, isEq ? target : null, isEq ? null : target, stars, text, new Date(anchor - r.int(0, 300) * 86400_000)]);
+    }
+    await copyRows(client, 'reviews', ['user_id', 'equipment_id', 'contractor_id', 'stars', 'text', 'created_at'], reviewRows);
+    await client.query(`UPDATE reviews r SET vendor_id = e.vendor_id FROM equipment e WHERE r.equipment_id = e.id AND r.vendor_id IS NULL`);
+    await refreshRatings(client);
+
+    await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
+
+    log('Analysing tables…');
+    await client.query('VACUUM (ANALYZE) equipment');
+    await client.query('ANALYZE');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`Demo marketplace loaded in ${seconds} s: ${opts.equipment} equipment, ${vendorCount} vendors, ${opts.contractors} contractors, ${reviewRows.length} reviews.`);
+    return {
+      vendors: vendorCount,
+      reviews: reviewRows.length,
+      seconds: Number(seconds),
+      accountsText: [
+        'Demo accounts (password for all: ' + DEMO_PASSWORD + '):',
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email}`),
+      ].join('\n'),
+    };
+  } finally {
+    client.release();
+  }
+}
+
+async function nextId(client: import('pg').PoolClient, table: string): Promise<number> {
+  const res = await client.query<{ n: number }>(`SELECT coalesce(max(id), 0)::int + 1 AS n FROM ${table}`);
+  const n = res.rows[0]!.n;
+  // Identity values must follow on from max(id) so that COPYed rows get n, n+1, …
+  await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), $1, false)`, [n]);
+  return n;
+}
+
+/** Drops the non-constraint indexes of a table and returns their definitions for re-creation. */
+async function dropIndexes(client: import('pg').PoolClient, table: string): Promise<string[]> {
+  const res = await client.query<{ name: string; def: string }>(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+     FROM pg_index i LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid
+     WHERE i.indrelid = $1::regclass AND c.oid IS NULL`,
+    [table],
+  );
+  for (const row of res.rows) await client.query(`DROP INDEX ${row.name}`);
+  return res.rows.map((x) => x.def);
+}
+
+export async function rebuildEquipmentCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_counts');
+  await client.query(`INSERT INTO equipment_counts (category, city, state, is_rent, is_sale, n)
+    SELECT category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5`);
+}
+
+async function refreshRatings(client: import('pg').PoolClient): Promise<void> {
+  await client.query(`UPDATE equipment e SET rating_avg = s.a, rating_count = s.n FROM
+    (SELECT equipment_id, round(avg(stars), 2) a, count(*) n FROM reviews WHERE equipment_id IS NOT NULL AND NOT is_hidden GROUP BY 1) s WHERE e.id = s.equipment_id`);
+  await client.query(`UPDATE vendors v SET rating_avg = s.a, rating_count = s.n FROM
+    (SELECT vendor_id, round(avg(stars), 2) a, count(*) n FROM reviews WHERE vendor_id IS NOT NULL AND NOT is_hidden GROUP BY 1) s WHERE v.id = s.vendor_id`);
+  await client.query(`UPDATE contractors c SET rating_avg = s.a, rating_count = s.n FROM
+    (SELECT contractor_id, round(avg(stars), 2) a, count(*) n FROM reviews WHERE contractor_id IS NOT NULL AND NOT is_hidden GROUP BY 1) s WHERE c.id = s.contractor_id`);
+}
+
+/** A lived-in account for the demo client: enquiries with replies and a wishlist, dated this month. */
+async function seedDemoClientActivity(
+  client: import('pg').PoolClient,
+  clientId: number | null,
+  firstVendor: number,
+  firstContractor: number,
+  r: Rng,
+  anchor: number,
+) {
+  if (!clientId) return;
+  const eq = await client.query<{ id: number; vendor_id: number; name: string }>(
+    `SELECT id, vendor_id, name FROM equipment WHERE status = 'approved' AND vendor_id >= $1 ORDER BY id LIMIT 3`,
+    [firstVendor],
+  );
+  const hours = (h: number) => new Date(anchor - h * 3600_000);
+  for (const [i, e] of eq.rows.slice(0, 2).entries()) {
+    const res = await client.query<{ id: number }>(
+      `INSERT INTO enquiries (user_id, name, email, phone, subject, message, status, vendor_id, equipment_id, created_at, updated_at)
+       VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      [clientId, `Rental enquiry: ${e.name}`, `Hello, we need the ${e.name} for a residential project in Pune from next Monday for about 3 months. Please share the monthly rate with operator and the mobilisation charges.`, i === 0 ? 'in_progress' : 'new', e.vendor_id, e.id, hours(30 - i * 10)],
+    );
+    if (i === 0) {
+      await client.query(
+        `INSERT INTO enquiry_replies (enquiry_id, sender, is_contractor, message, created_at) VALUES
+         ($1, 'Vendor', false, 'Namaste Rohan ji, the machine is available from Monday. Rate with operator and diesel excluded is as listed; mobilisation within 50 km is free.', $2),
+         ($1, 'Client', false, 'Thank you. Can you send the insurance papers and the last service report?', $3)`,
+        [res.rows[0]!.id, hours(20), hours(18)],
+      );
+    }
+  }
+  await client.query(
+    `INSERT INTO enquiries (user_id, name, email, phone, subject, message, status, contractor_id, is_contractor, created_at, updated_at)
+     VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', 'Quotation for G+4 building', 'We are planning a G+4 residential building (about 18,000 sq ft) and need a civil contractor. Please share your rate per sq ft and past projects.', 'new', $2, true, $3, $3)`,
+    [clientId, firstContractor, hours(5)],
+  );
+  for (const e of eq.rows) await client.query(`INSERT INTO saved_items (user_id, equipment_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, e.id, hours(r.int(1, 48))]);
+  await client.query(`INSERT INTO saved_items (user_id, contractor_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, firstContractor, hours(3)]);
+}

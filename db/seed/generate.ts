@@ -1,0 +1,244 @@
+import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
+import { EQUIPMENT_CATALOGUE, type CatalogueItem } from '../../data/equipment-catalogue.ts';
+import { EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
+import { CITIES, type Location } from '../../data/locations.ts';
+import { WORKING_SECTORS } from '../../data/working-sectors.ts';
+import { GST_STATE_CODES, gstinCheckChar } from '../../core/gstin.ts';
+import type { Rng } from './random.ts';
+
+/** Realistic Indian demo data, generated deterministically from an Rng. */
+
+const FIRST = ['Rajesh', 'Suresh', 'Amit', 'Vikram', 'Anil', 'Sunil', 'Pradeep', 'Manoj', 'Ravi', 'Sanjay', 'Deepak', 'Arjun', 'Karthik', 'Venkatesh', 'Srinivas', 'Mahesh', 'Ganesh', 'Harish', 'Naveen', 'Imran', 'Farhan', 'Gurpreet', 'Harpreet', 'Jignesh', 'Hitesh', 'Bhavesh', 'Priya', 'Anjali', 'Sneha', 'Kavita', 'Meena', 'Lakshmi', 'Pooja', 'Neha', 'Ritu', 'Sunita', 'Abdul', 'Joseph', 'Thomas', 'Biju', 'Sandeep', 'Rohit', 'Ajay', 'Nitin', 'Yogesh', 'Prakash', 'Dinesh', 'Ramesh', 'Satish', 'Mukesh'];
+const LAST = ['Sharma', 'Verma', 'Patel', 'Shah', 'Reddy', 'Naidu', 'Rao', 'Iyer', 'Nair', 'Menon', 'Pillai', 'Singh', 'Gill', 'Sandhu', 'Yadav', 'Gupta', 'Agarwal', 'Jain', 'Mehta', 'Desai', 'Patil', 'Kulkarni', 'Deshmukh', 'Pawar', 'Jadhav', 'Chauhan', 'Rathore', 'Mishra', 'Tiwari', 'Pandey', 'Das', 'Ghosh', 'Banerjee', 'Mukherjee', 'Khan', 'Shaikh', 'Qureshi', 'Fernandes', 'DSouza', 'Bhat', 'Hegde', 'Gowda', 'Chowdhury', 'Saxena', 'Thakur', 'Bose'];
+const VENDOR_PREFIX = ['Shree Balaji', 'Sai', 'Om', 'Jai Bharat', 'Maruti', 'Shri Krishna', 'Mahalaxmi', 'Royal', 'Patel', 'Sharma', 'Reddy', 'Kaveri', 'Narmada', 'Ganga', 'Sahyadri', 'Deccan', 'Konkan', 'Vindhya', 'Aravali', 'Shivam', 'Siddhivinayak', 'Annapurna', 'Trimurti', 'Bajrang', 'Jay Ambe', 'Vishwakarma', 'Hindustan', 'National', 'Metro', 'Apex', 'Prime', 'Supreme', 'Galaxy', 'Sunrise', 'Everest', 'Kailash', 'Ashirwad', 'Sri Venkateswara', 'Sri Lakshmi', 'Tirupati', 'Madhav', 'Omkar', 'Sainath', 'Shubham', 'Vijay', 'New India', 'Bharat', 'Eastern', 'Western', 'Southern'];
+const VENDOR_CORE = ['Earthmovers', 'Crane Services', 'Infra Equipments', 'Construction Equipment', 'Heavy Machinery', 'Equipment Rentals', 'Engineering Works', 'Infratech', 'Projects', 'Plant Hire', 'Machinery Solutions', 'Logistics & Cranes'];
+const COMPANY_SUFFIX = ['Pvt Ltd', 'LLP', 'Enterprises', '& Co.', 'Pvt Ltd', 'Private Limited', ''];
+const CONTRACTOR_CORE = ['Constructions', 'Infra Projects', 'Builders', 'Engineers & Contractors', 'Infrastructure', 'Buildcon', 'Developers', 'Civil Works', 'Projects', 'Electricals', 'Structures', 'Interiors'];
+const CONDITIONS = ['New', 'Excellent', 'Good', 'Good', 'Good', 'Average', 'Refurbished'];
+const CERTIFICATES = ['ISO 9001:2015', 'ISO 14001:2015', 'ISO 45001:2018', 'CPWD Class I', 'PWD Class 1A', 'MES Class A', 'NHAI Empanelled', 'Railways Approved', 'CIDC Grading', 'MSME Udyam', 'Electrical Contractor Licence (Class A)', 'Fire NOC Approved Agency'];
+const PLANS = ['Silver', 'Gold', 'Platinum'];
+const HISTORY = [
+  (y: number, h: number) => `Purchased new in ${y}; about ${h.toLocaleString('en-IN')} working hours. Serviced every 500 hours by the authorised dealer; no accident history.`,
+  (y: number, h: number) => `In our fleet since ${y}. ${h.toLocaleString('en-IN')} hours on the meter, engine overhauled last year, all papers and insurance up to date.`,
+  (y: number, h: number) => `Single owner since ${y}; ${h.toLocaleString('en-IN')} hours. Tyres/undercarriage replaced recently; service records available on request.`,
+  (y: number, h: number) => `Model year ${y}, ${h.toLocaleString('en-IN')} hours, used on highway and metro projects; maintained by our own workshop.`,
+];
+const PROJECT_KINDS = [
+  ['Four-lane highway widening', 'Roads & Highways'],
+  ['Metro viaduct segment', 'Railways & Metro'],
+  ['G+12 residential towers', 'Residential Buildings'],
+  ['Commercial mall and multiplex', 'Commercial Buildings'],
+  ['Sewage treatment plant', 'Water Supply & Sewerage'],
+  ['Industrial shed and PEB structure', 'Industrial Plants'],
+  ['Hospital block', 'Healthcare'],
+  ['School campus', 'Education'],
+  ['Solar park balance of plant', 'Renewable Energy'],
+  ['River bridge', 'Bridges & Flyovers'],
+  ['Warehouse and logistics park', 'Warehousing & Logistics'],
+  ['33/11 kV substation', 'Power & Energy'],
+] as const;
+
+export const person = (r: Rng) => `${r.pick(FIRST)} ${r.pick(LAST)}`;
+export const mobile = (r: Rng) => `+91 ${r.pick(['6', '7', '8', '9'])}${r.digits(4)} ${r.digits(5)}`;
+
+export function gstin(r: Rng, state: string): string {
+  const code = GST_STATE_CODES[state] ?? '27';
+  const pan = r.letters(3) + r.pick(['C', 'F', 'P']) + r.letters(1) + r.digits(4) + r.letters(1);
+  const first14 = code + pan + String(r.int(1, 9)) + 'Z';
+  return first14 + gstinCheckChar(first14);
+}
+
+export const city = (r: Rng): Location => CITIES[r.skewedIndex(CITIES.length)]!;
+const emailSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '').slice(0, 20) || 'info';
+
+export type VendorSeed = {
+  name: string;
+  contactPerson: string;
+  city: string;
+  state: string;
+  email: string;
+  phone: string;
+  gstin: string;
+  yearEstablished: number;
+  serviceAreas: string;
+  isVerified: boolean;
+};
+
+export function vendor(r: Rng, i: number): VendorSeed {
+  const loc = city(r);
+  const name = `${r.pick(VENDOR_PREFIX)} ${r.pick(VENDOR_CORE)} ${r.pick(COMPANY_SUFFIX)}`.trim();
+  return {
+    name,
+    contactPerson: person(r),
+    city: loc.label,
+    state: loc.value,
+    email: `${emailSlug(name)}${i}@example.in`,
+    phone: mobile(r),
+    gstin: gstin(r, loc.value),
+    yearEstablished: r.int(1985, 2022),
+    serviceAreas: r.chance(0.5) ? 'Pan India' : `${loc.value} and nearby states`,
+    isVerified: r.chance(0.35),
+  };
+}
+
+/** Popular machines appear more often, as on a real Indian portal. */
+const POPULAR = new Set(['backhoe-loader', 'excavator', 'transit-mixer', 'telescopic-crane', 'road-roller', 'concrete-pump', 'batching-plant', 'generator', 'tower-crane', 'hydraulic-hammer', 'dump-truck', 'crawler-crane', 'motor-grader', 'air-compressor', 'wheel-loader', 'piling-rig', 'boom-lift', 'forklift']);
+const WEIGHTED_ITEMS: CatalogueItem[] = EQUIPMENT_CATALOGUE.flatMap((c) => (POPULAR.has(c.slug) ? [c, c, c, c] : [c]));
+
+export type EquipmentSeed = {
+  catalogueSlug: string;
+  name: string;
+  model: string;
+  capacity: string;
+  description: string;
+  specification: string;
+  category: string;
+  brand: string;
+  condition: string;
+  year: number;
+  city: string;
+  state: string;
+  rent: boolean;
+  sale: boolean;
+  monthlyRate: number | null;
+  dailyRate: number | null;
+  hourlyRate: number | null;
+  operator: boolean;
+  thumbnailUrl: string;
+  gallery: string[];
+  status: 'approved' | 'pending' | 'paused' | 'rejected';
+  ageSeconds: number;
+};
+
+export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number): EquipmentSeed {
+  const item = r.pick(WEIGHTED_ITEMS);
+  const spec = EQUIPMENT_SPECS[item.slug]!;
+  const modelFull = r.pick(spec.models);
+  const brand = spec.brands.find((b) => modelFull.startsWith(b + ' ')) ?? r.pick(spec.brands);
+  const model = modelFull.startsWith(brand + ' ') ? modelFull.slice(brand.length + 1) : modelFull;
+  const year = r.int(2008, 2025);
+  const hours = r.int(4, 140) * 100;
+  const loc = r.chance(0.7) ? vendorCity : city(r);
+  const kind = r.next();
+  const rent = kind < 0.85;
+  const sale = kind >= 0.7;
+  const [lo, hi] = spec.monthlyRate;
+  const monthlyRate = Math.round((lo + (hi - lo) * r.next()) / 1000) * 1000;
+  const operator = r.chance(0.6);
+  const status = r.next();
+  return {
+    catalogueSlug: item.slug,
+    name: `${brand} ${model} ${item.name}`.replace(/\s+/g, ' '),
+    model,
+    capacity: r.pick(spec.capacities),
+    description: `${item.des} Available in ${loc.label} with ${operator ? 'a trained operator' : 'or without an operator'}; ${rent ? 'monthly, daily and hourly hire' : 'outright sale'}${rent && sale ? ' or sale' : ''}.`,
+    specification: r.pick(HISTORY)(year, hours),
+    category: item.category,
+    brand: r.chance(0.03) ? '' : brand,
+    condition: r.chance(0.05) ? '' : r.pick(CONDITIONS),
+    year,
+    city: loc.label,
+    state: loc.value,
+    rent,
+    sale,
+    monthlyRate: rent ? monthlyRate : null,
+    dailyRate: rent ? Math.round(monthlyRate / 22 / 100) * 100 : null,
+    hourlyRate: rent && r.chance(0.5) ? Math.round(monthlyRate / 200 / 50) * 50 : null,
+    operator,
+    thumbnailUrl: item.thumb,
+    gallery: [item.thumb],
+    status: status < 0.94 ? 'approved' : status < 0.97 ? 'pending' : status < 0.99 ? 'paused' : 'rejected',
+    ageSeconds: Math.floor(r.next() * maxAgeDays * 86400),
+  };
+}
+
+const TYPE_VALUES = CONTRACTOR_TYPES.map((t) => t.value);
+const COMMON_TYPES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'];
+
+export type ContractorSeed = {
+  companyName: string;
+  contactPerson: string;
+  ownerName: string;
+  mobile: string;
+  email: string;
+  website: string | null;
+  city: string;
+  state: string;
+  registeredSince: string;
+  yearOfEstablishment: number;
+  laborStrength: number;
+  types: string[];
+  sectors: string[];
+  workLocations: string[];
+  specificWorkDetail: string;
+  certificates: string[];
+  isPaidUser: boolean;
+  paidPlan: string | null;
+  gstin: string;
+  isVerified: boolean;
+  status: 'approved' | 'pending';
+  ageSeconds: number;
+  projects: { title: string; location: string; sector: string; description: string }[];
+};
+
+export function contractor(r: Rng, i: number, maxAgeDays: number): ContractorSeed {
+  const loc = city(r);
+  const owner = person(r);
+  const prefix = r.chance(0.5) ? owner.split(' ')[1]! : r.pick(VENDOR_PREFIX);
+  const companyName = `${prefix} ${r.pick(CONTRACTOR_CORE)} ${r.pick(COMPANY_SUFFIX)}`.trim();
+  const types = [...new Set([r.chance(0.6) ? r.pick(COMMON_TYPES) : r.pick(TYPE_VALUES), ...r.sample(TYPE_VALUES, r.int(0, 2))])];
+  const sectorCats = r.sample(WORKING_SECTORS, r.int(1, 3));
+  const sectors = [...sectorCats.map((s) => s.name), ...sectorCats.slice(0, 1).flatMap((s) => r.sample(s.subcategories, r.int(0, 2)))];
+  const workLocations = [...new Set([loc.label, ...Array.from({ length: r.int(0, 3) }, () => city(r).label), ...(r.chance(0.3) ? [loc.value] : [])])];
+  const paid = r.chance(0.25);
+  const year = r.int(1980, 2022);
+  const projects = Array.from({ length: r.int(1, 4) }, () => {
+    const [kind, sector] = r.pick(PROJECT_KINDS);
+    const where = city(r);
+    const value = r.int(2, 450);
+    return {
+      title: `${kind}, ${where.label}`,
+      location: `${where.label}, ${where.value}`,
+      sector,
+      description: `${kind} executed for a ${r.pick(['state PWD', 'private developer', 'municipal corporation', 'PSU', 'industrial client', 'NHAI concessionaire'])}: contract value ₹${value} crore, completed ${r.pick(['ahead of schedule', 'on schedule', 'in phases'])} with ${r.int(40, 900)} workers on site and zero lost-time incidents.`,
+    };
+  });
+  return {
+    companyName,
+    contactPerson: person(r),
+    ownerName: owner,
+    mobile: mobile(r),
+    email: `${emailSlug(companyName)}${i}@example.in`,
+    website: r.chance(0.5) ? `https://www.${emailSlug(companyName)}.in` : null,
+    city: loc.label,
+    state: loc.value,
+    registeredSince: `${r.int(2019, 2025)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+    yearOfEstablishment: year,
+    laborStrength: r.pick([15, 25, 40, 60, 80, 120, 150, 250, 400, 600, 1000, 2500]),
+    types,
+    sectors,
+    workLocations,
+    specificWorkDetail: `${types[0]} for ${sectors.slice(0, 2).join(' and ').toLowerCase()} work across ${workLocations.slice(0, 2).join(', ')}. In business since ${year}; own shuttering, scaffolding and site supervision team.`,
+    certificates: r.sample(CERTIFICATES, r.int(0, 3)),
+    isPaidUser: paid,
+    paidPlan: paid ? r.pick(PLANS) : null,
+    gstin: gstin(r, loc.value),
+    isVerified: r.chance(0.3),
+    status: r.chance(0.96) ? 'approved' : 'pending',
+    ageSeconds: Math.floor(r.next() * maxAgeDays * 86400),
+    projects,
+  };
+}
+
+const REVIEW_TEXTS: [number, string][] = [
+  [5, 'Machine arrived on time and the operator knew his job. Will hire again.'],
+  [5, 'Very professional team, transparent billing and quick support.'],
+  [4, 'Good condition equipment, slight delay in delivery but overall satisfied.'],
+  [4, 'Fair rate for the month and responsive owner.'],
+  [3, 'Work was done but communication could be better.'],
+  [5, 'Completed our project ahead of schedule with good quality.'],
+  [2, 'Breakdown on the second day; replacement took time.'],
+  [4, 'Reliable and well maintained. Recommended for highway work.'],
+];
+export const reviewText = (r: Rng) => r.pick(REVIEW_TEXTS);
+export { person as clientName };

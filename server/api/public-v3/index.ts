@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { publicV3 } from '../../../contract/routes.ts';
+import { submitContactMessage } from '../../../core/contact/submit-contact-message.ts';
+import { getContractorDetail } from '../../../core/contractor/get-contractor-detail.ts';
+import { listContractors } from '../../../core/contractor/list-contractors.ts';
+import { getEquipmentDetail } from '../../../core/equipment/get-equipment-detail.ts';
+import { listEquipment } from '../../../core/equipment/list-equipment.ts';
+import { getVendorDetail } from '../../../core/vendor/get-vendor-detail.ts';
+import { trackVisit } from '../../../core/visit/track-visit.ts';
+import { defineRoute } from '../route.ts';
+
+/** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
+export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number }) {
+  defineRoute(app, publicV3.equipments, async (input, ctx) => {
+    const r = await listEquipment(ctx, input);
+    return {
+      success: true,
+      Data: r.data,
+      TotalRecords: r.total,
+      data: r.data,
+      total: r.total,
+      Page: r.page,
+      PageSize: r.pageSize,
+      TotalPages: r.totalPages,
+      Corrections: r.corrections,
+    };
+  });
+
+  defineRoute(app, publicV3.contractors, async (input, ctx) => {
+    const r = await listContractors(ctx, input);
+    return {
+      success: true,
+      data: r.data,
+      total: r.total,
+      Data: r.data,
+      TotalRecords: r.total,
+      Page: r.page,
+      PageSize: r.pageSize,
+      TotalPages: r.totalPages,
+      Corrections: r.corrections,
+    };
+  });
+
+  defineRoute(app, publicV3.equipmentDetail, async (input, ctx) => ({
+    success: true,
+    data: await getEquipmentDetail(ctx, input),
+  }));
+
+  defineRoute(app, publicV3.vendorDetail, async (input, ctx) => ({
+    success: true,
+    data: await getVendorDetail(ctx, { id: input.Id ?? input.id, equipmentId: input.EquipmentId }),
+  }));
+
+  defineRoute(app, publicV3.contractorDetail, async (input, ctx, _req, reply) => {
+    const data = await getContractorDetail(ctx, input);
+    if (!data) return reply.status(404).send({ success: false, data: null, message: 'Contractor not found.' });
+    return { success: true, data };
+  });
+
+  defineRoute(
+    app,
+    publicV3.contact,
+    async (input, ctx, req) => {
+      const { id } = await submitContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return { success: true, message: 'Message sent successfully!', id };
+    },
+    { config: { rateLimit: { max: opts.contactRateLimit, timeWindow: '1 minute' } } },
+  );
+
+  defineRoute(
+    app,
+    publicV3.visitorTrack,
+    async (input, ctx) => {
+      await trackVisit(ctx, input);
+      return { success: true };
+    },
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { makeCtx, type Ctx, type Viewer } from '../core/context.ts';
+import type { Db } from '../db/client.ts';
+import { publicV3Routes } from './api/public-v3/index.ts';
+import type { Config } from './config.ts';
+import { buildOpenApi } from './openapi.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer?: Viewer;
+    ctx: Ctx;
+  }
+}
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type AppDeps = { config: Config; db: Db; logger?: boolean | object };
+
+/** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
+export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorateRequest('viewer', undefined);
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req) => {
+    req.ctx = makeCtx(db, req.viewer);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi(config.siteUrl) as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', async () => {
+    await db.execute('SELECT 1' as never);
+    return { success: true, status: 'ok' };
+  });
+
+  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit }));
+
+  // Catalogue pictures and other files shipped in public/ (long cache: names change with content).
+  await app.register(fastifyStatic, {
+    root: path.join(ROOT, 'public'),
+    prefix: '/',
+    wildcard: false,
+    maxAge: '7d',
+  });
+
+  return app;
+}
