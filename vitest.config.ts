@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

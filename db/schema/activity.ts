@@ -58,9 +58,9 @@ export const enquiries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('enquiries_user_idx').on(t.userId, t.isContractor, t.createdAt.desc()),
-    index('enquiries_vendor_idx').on(t.vendorId, t.createdAt.desc()),
-    index('enquiries_contractor_idx').on(t.contractorId, t.createdAt.desc()),
+    index('enquiries_user_idx').on(t.userId, t.isContractor, t.createdAt.desc().nullsFirst()),
+    index('enquiries_vendor_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
+    index('enquiries_contractor_idx').on(t.contractorId, t.createdAt.desc().nullsFirst()),
     index('enquiries_equipment_idx').on(t.equipmentId),
   ],
 );
@@ -97,7 +97,7 @@ export const savedItems = pgTable(
     check('saved_items_target_ck', sql`(${t.equipmentId} IS NULL) <> (${t.contractorId} IS NULL)`),
     uniqueIndex('saved_items_user_equipment_uq').on(t.userId, t.equipmentId).where(sql`equipment_id IS NOT NULL`),
     uniqueIndex('saved_items_user_contractor_uq').on(t.userId, t.contractorId).where(sql`contractor_id IS NOT NULL`),
-    index('saved_items_user_time_idx').on(t.userId, t.savedAt.desc()),
+    index('saved_items_user_time_idx').on(t.userId, t.savedAt.desc().nullsFirst()),
   ],
 );
 
@@ -127,5 +127,5 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_time_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_time_idx').on(t.createdAt.desc().nullsFirst())],
 );

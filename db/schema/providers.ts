@@ -89,12 +89,12 @@ export const equipment = pgTable(
     check('equipment_rates_ck', sql`coalesce(${t.monthlyRate}, 0) >= 0 AND coalesce(${t.dailyRate}, 0) >= 0 AND coalesce(${t.hourlyRate}, 0) >= 0`),
     index('equipment_vendor_idx').on(t.vendorId, t.createdAt),
     // Public list indexes: only approved rows are ever listed, so every index is partial.
-    index('equipment_pub_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
-    index('equipment_pub_cat_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
-    index('equipment_pub_city_latest_idx').on(t.city, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
-    index('equipment_pub_state_latest_idx').on(t.state, t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('equipment_pub_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_latest_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_city_latest_idx').on(t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_state_latest_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('equipment_pub_cat_city_latest_idx')
-      .on(t.category, t.city, t.createdAt.desc(), t.id.desc())
+      .on(t.category, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'approved'`),
     index('equipment_pub_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
     index('equipment_pub_cat_name_idx').on(t.category, sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
@@ -146,7 +146,7 @@ export const contractors = pgTable(
   },
   (t) => [
     index('contractors_user_idx').on(t.userId),
-    index('contractors_pub_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`status = 'approved'`),
+    index('contractors_pub_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('contractors_pub_name_idx').on(sql`lower(${t.companyName})`, t.id).where(sql`status = 'approved'`),
     index('contractors_types_idx').using('gin', t.contractorTypes).where(sql`status = 'approved'`),
     index('contractors_sectors_idx').using('gin', t.workingSectors).where(sql`status = 'approved'`),

@@ -70,6 +70,9 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
   const client = await db.$client.connect();
   try {
     await client.query(`SET maintenance_work_mem = '512MB'`);
+    await client.query('SET statement_timeout = 0');
+    // All or nothing: a failed or interrupted load leaves the database as it was.
+    await client.query('BEGIN');
     if (opts.reset) await client.query(`TRUNCATE ${MARKETPLACE_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
 
     // Accounts: the documented demo users plus review writers (one hash, computed once).
@@ -194,6 +197,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
 
+    await client.query('COMMIT');
     log('Analysing tables…');
     await client.query('VACUUM (ANALYZE) equipment');
     await client.query('ANALYZE');
@@ -208,7 +212,11 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
         ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email}`),
       ].join('\n'),
     };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
   } finally {
+    await client.query('RESET ALL').catch(() => {});
     client.release();
   }
 }

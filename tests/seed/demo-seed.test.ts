@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../core/auth/password.ts';
+import { gstinProblem } from '../../core/gstin.ts';
+import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
+import { BRANDS } from '../../data/equipment-specs.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoMarketplace } from '../../db/seed/demo.ts';
+import { postJson, useTestApp } from '../fixtures/app.ts';
+import { testDb } from '../fixtures/db.ts';
+
+const app = useTestApp();
+const q = async <T>(query: ReturnType<typeof sql>) => (await testDb().execute(query)).rows as T[];
+
+beforeAll(async () => {
+  expect(await isDatabaseEmpty(testDb())).toBe(true);
+  await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7 });
+}, 120_000);
+
+describe('demo marketplace', () => {
+  it('is no longer empty, with one account per role whose documented password works', async () => {
+    expect(await isDatabaseEmpty(testDb())).toBe(false);
+    const users = await q<{ email: string; role: string; password_hash: string }>(sql`SELECT email, role, password_hash FROM users WHERE email LIKE '%@demo.buildmart.in'`);
+    expect(users.map((u) => u.role).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.role).sort());
+    for (const u of users) {
+      expect(u.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(u.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('has realistic Indian vendors: valid GSTINs, +91 mobile numbers, known brands and catalogue items', async () => {
+    const vendors = await q<{ gstin: string; phone: string }>(sql`SELECT gstin, phone FROM vendors`);
+    expect(vendors.length).toBeGreaterThanOrEqual(12);
+    for (const v of vendors) {
+      expect(gstinProblem(v.gstin)).toBeUndefined();
+      expect(v.phone).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+    }
+    const eq = await q<{ brand: string; catalogue_slug: string; monthly_rate: number | null; is_available_for_rent: boolean; year: number }>(
+      sql`SELECT brand, catalogue_slug, monthly_rate, is_available_for_rent, year FROM equipment`,
+    );
+    expect(eq).toHaveLength(400);
+    const slugs = new Set(EQUIPMENT_CATALOGUE.map((c) => c.slug));
+    const brands = new Set(BRANDS);
+    for (const e of eq) {
+      expect(slugs.has(e.catalogue_slug)).toBe(true);
+      if (e.brand) expect(brands.has(e.brand)).toBe(true);
+      if (e.is_available_for_rent) expect(e.monthly_rate).toBeGreaterThan(0);
+      expect(e.year).toBeGreaterThanOrEqual(2008);
+    }
+    const categories = await q<{ category: string }>(sql`SELECT DISTINCT category FROM equipment`);
+    expect(categories).toHaveLength(4);
+  });
+
+  it('has contractors with types, sectors, locations and projects, and reviews with cached ratings', async () => {
+    const [c] = await q<{ n: number; with_projects: number }>(
+      sql`SELECT count(*)::int n, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM contractor_projects p WHERE p.contractor_id = c.id))::int with_projects FROM contractors c`,
+    );
+    expect(c).toEqual({ n: 120, with_projects: 120 });
+    const [r] = await q<{ n: number; mismatched: number }>(
+      sql`SELECT (SELECT count(*)::int FROM reviews) n,
+          (SELECT count(*)::int FROM equipment e WHERE e.rating_count <> (SELECT count(*) FROM reviews r WHERE r.equipment_id = e.id AND NOT r.is_hidden)) mismatched`,
+    );
+    expect(r!.n).toBeGreaterThan(100);
+    expect(r!.mismatched).toBe(0);
+  });
+
+  it('keeps the count table equal to the approved listings', async () => {
+    const [row] = await q<{ counted: number; actual: number }>(
+      sql`SELECT (SELECT sum(n)::int FROM equipment_counts) counted, (SELECT count(*)::int FROM equipment WHERE status = 'approved') actual`,
+    );
+    expect(row!.counted).toBe(row!.actual);
+    const api = await postJson(app(), '/api/public/v3/equipments', {});
+    expect(api.body.TotalRecords).toBe(row!.actual);
+  });
+
+  it('is searchable the way buyers type: typos and brand-as-generic words', async () => {
+    const [{ n: excavators }] = await q<{ n: number }>(sql`SELECT count(*)::int n FROM equipment WHERE status = 'approved' AND catalogue_slug = 'excavator'`);
+    const typo = await postJson(app(), '/api/public/v3/equipments', { Keyword: 'excavater', PageSize: 50 });
+    expect(typo.body.TotalRecords).toBeGreaterThanOrEqual(excavators);
+    // Ranked: the excavators themselves come first (related words such as 'excavation' rank lower).
+    const top = typo.body.Data.slice(0, Math.min(excavators, 10));
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((e: any) => /excavator/i.test(e.Name))).toBe(true);
+    expect(typo.body.Corrections).toEqual({ excavater: 'excavator' });
+    const [{ n: backhoes }] = await q<{ n: number }>(sql`SELECT count(*)::int n FROM equipment WHERE status = 'approved' AND catalogue_slug = 'backhoe-loader'`);
+    const jcb = await postJson(app(), '/api/public/v3/equipments', { Keyword: 'jcb', PageSize: 50 });
+    expect(jcb.body.TotalRecords).toBeGreaterThanOrEqual(backhoes);
+    expect(jcb.body.Data.every((e: any) => e.Brand === 'JCB' || /backhoe/i.test(e.Name + e.Description))).toBe(true);
+  });
+
+  it('gives the demo client enquiries and saved items dated this month', async () => {
+    const [row] = await q<{ enquiries: number; saved: number }>(
+      sql`SELECT (SELECT count(*)::int FROM enquiries e JOIN users u ON u.id = e.user_id WHERE u.email = 'client@demo.buildmart.in') enquiries,
+          (SELECT count(*)::int FROM saved_items s JOIN users u ON u.id = s.user_id WHERE u.email = 'client@demo.buildmart.in') saved`,
+    );
+    expect(row!.enquiries).toBe(3);
+    expect(row!.saved).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is deterministic: the same seed gives the same marketplace', async () => {
+    const snapshot = async () =>
+      (await q<{ name: string; city: string; monthly_rate: number | null }>(sql`SELECT name, city, monthly_rate FROM equipment ORDER BY id LIMIT 50`)).map((r) => `${r.name}|${r.city}|${r.monthly_rate}`);
+    const before = await snapshot();
+    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, reset: true });
+    expect(await snapshot()).toEqual(before);
+    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 8, reset: true });
+    expect(await snapshot()).not.toEqual(before);
+  });
+});
