@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

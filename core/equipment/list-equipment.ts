@@ -5,7 +5,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { arrayParam } from '../format.ts';
 import { isAllValue, resolveLocations } from '../location.ts';
-import { parseKeyword } from '../search/keyword.ts';
+import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
 export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance';
@@ -18,48 +18,87 @@ export function resolveCategory(value: string | undefined): string | undefined {
   return cat.slug;
 }
 
+type Filters = { category?: string; cities: string[]; states: string[]; rent?: boolean; sale?: boolean };
+
+/** The filter conditions on a table with columns category, city, state and the given rent/sale column names. */
+function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale: string }): SQL[] {
+  const c = (name: string) => sql.raw(cols.prefix + name);
+  const w: SQL[] = [];
+  if (f.category) w.push(sql`${c('category')} = ${f.category}`);
+  if (f.cities.length && f.states.length)
+    w.push(sql`(${c('city')} = ANY(${arrayParam(f.cities, 'text')}) OR ${c('state')} = ANY(${arrayParam(f.states, 'text')}))`);
+  else if (f.cities.length) w.push(sql`${c('city')} = ANY(${arrayParam(f.cities, 'text')})`);
+  else if (f.states.length) w.push(sql`${c('state')} = ANY(${arrayParam(f.states, 'text')})`);
+  if (f.rent) w.push(c(cols.rent));
+  if (f.sale) w.push(c(cols.sale));
+  return w;
+}
+
+/** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
+function orderTerms(sort: EquipmentSort, q: SQL | undefined): { forward: SQL; backward: SQL } {
+  const terms: [SQL, 'ASC' | 'DESC'][] = {
+    latest: [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
+    oldest: [[sql`e.created_at`, 'ASC'], [sql`e.id`, 'ASC']],
+    nameasc: [[sql`lower(e.name)`, 'ASC'], [sql`e.id`, 'ASC']],
+    namedesc: [[sql`lower(e.name)`, 'DESC'], [sql`e.id`, 'DESC']],
+    relevance: q
+      ? [[sql`ts_rank_cd(e.search, ${q}, 1)`, 'DESC'], [sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']]
+      : [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
+  }[sort] as [SQL, 'ASC' | 'DESC'][];
+  const build = (flip: boolean) =>
+    sql.join(
+      terms.map(([expr, dir]) => sql`${expr} ${sql.raw(flip ? (dir === 'ASC' ? 'DESC' : 'ASC') : dir)}`),
+      sql`, `,
+    );
+  return { forward: build(false), backward: build(true) };
+}
+
 /**
- * The public equipment list (spec §2, §7): approved listings only, filtered, sorted, one page
- * plus the exact total. Page and total run as two index-friendly statements; the total comes
- * from the trigger-kept count table when there is no keyword (docs/decisions/003).
+ * The public equipment list (spec §2, §7): approved listings only, filtered, sorted, one page plus
+ * the exact total. The total comes from the trigger-kept count tables whenever it can (no keyword,
+ * or a one-word keyword); a page past the middle of the results is read from the other end.
+ * See docs/decisions/004-list-performance.md.
  */
 export async function listEquipment(ctx: Ctx, input: EquipmentListRequest) {
   const category = resolveCategory(input.Category);
   const { cities, states } = resolveLocations(input.Location);
+  const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
   const kw = parseKeyword(input.Keyword);
   const sort: EquipmentSort =
     !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
-  const page = input.Page;
-  const pageSize = input.PageSize;
+  const { Page: page, PageSize: pageSize } = input;
 
-  const where: SQL[] = [sql`e.status = 'approved'`];
-  if (category) where.push(sql`e.category = ${category}`);
-  if (cities.length && states.length)
-    where.push(sql`(e.city = ANY(${arrayParam(cities, 'text')}) OR e.state = ANY(${arrayParam(states, 'text')}))`);
-  else if (cities.length) where.push(sql`e.city = ANY(${arrayParam(cities, 'text')})`);
-  else if (states.length) where.push(sql`e.state = ANY(${arrayParam(states, 'text')})`);
-  if (input.AvailableForRent) where.push(sql`e.is_available_for_rent`);
-  if (input.AvailableForSale) where.push(sql`e.is_available_for_sale`);
   const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
+  const where = [sql`e.status = 'approved'`, ...filterConditions(filters, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' })];
   if (q) where.push(sql`e.search @@ ${q}`);
   const whereSql = sql.join(where, sql` AND `);
-
-  const order = {
-    latest: sql`e.created_at DESC, e.id DESC`,
-    oldest: sql`e.created_at ASC, e.id ASC`,
-    nameasc: sql`lower(e.name) ASC, e.id ASC`,
-    namedesc: sql`lower(e.name) DESC, e.id DESC`,
-    relevance: q ? sql`ts_rank_cd(e.search, ${q}, 1) DESC, e.created_at DESC, e.id DESC` : sql`e.created_at DESC, e.id DESC`,
-  }[sort];
-
+  const order = orderTerms(sort, q);
   const offset = (page - 1) * pageSize;
-  // Step 1: the page's ids only (index-only where the filters allow); step 2: the rows by id.
-  const pageIds = ctx.db.execute<{ id: number }>(
-    sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-  );
-  const total = countEquipment(ctx, { whereSql, category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale, keyword: !!q });
-  const [idsRes, totalRecords] = await Promise.all([pageIds, total]);
-  const ids = idsRes.rows.map((r) => r.id);
+
+  const pageQuery = (orderBy: SQL, limit: number, off: number) =>
+    ctx.db.execute<{ id: number }>(sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${off}`);
+
+  let total: number;
+  let ids: number[];
+  const fastTotal = await countFromTables(ctx, filters, kw);
+  if (fastTotal !== undefined) {
+    total = fastTotal;
+    if (offset >= total) ids = [];
+    else if (offset > total / 2) {
+      // Deep page: the same rows are near the start when read in the opposite order.
+      const limit = Math.min(pageSize, total - offset);
+      const res = await pageQuery(order.backward, limit, total - offset - limit);
+      ids = res.rows.map((r) => r.id).reverse();
+    } else ids = (await pageQuery(order.forward, pageSize, offset)).rows.map((r) => r.id);
+  } else {
+    const [pageRes, countRes] = await Promise.all([
+      pageQuery(order.forward, pageSize, offset),
+      ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment e WHERE ${whereSql}`),
+    ]);
+    ids = pageRes.rows.map((r) => r.id);
+    total = countRes.rows[0]?.n ?? 0;
+  }
+
   let rows: EquipmentRow[] = [];
   if (ids.length) {
     const res = await ctx.db.execute<EquipmentRow>(
@@ -68,32 +107,37 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest) {
     const byId = new Map(res.rows.map((r) => [r.id, r]));
     rows = ids.map((id) => byId.get(id)).filter((r): r is EquipmentRow => !!r);
   }
-  const data = rows.map(toEquipmentCard);
   return {
-    data,
-    total: totalRecords,
+    data: rows.map(toEquipmentCard),
+    total,
     page,
     pageSize,
-    totalPages: Math.max(1, Math.ceil(totalRecords / pageSize)),
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
     corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
   };
 }
 
-async function countEquipment(
-  ctx: Ctx,
-  f: { whereSql: SQL; category?: string; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; keyword: boolean },
-): Promise<number> {
-  if (f.keyword) {
-    const r = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment e WHERE ${f.whereSql}`);
+/**
+ * Exact total from the count tables, or undefined when they cannot answer exactly:
+ * - no keyword: equipment_counts;
+ * - one keyword word: equipment_word_counts, when at most one of the word's alternatives
+ *   (the word, its typo correction, its trade synonym) occurs under these filters — then the
+ *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
+ */
+async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise<number | undefined> {
+  if (!kw.tsquery) {
+    const w = [sql`true`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_counts WHERE ${sql.join(w, sql` AND `)}`);
     return r.rows[0]?.n ?? 0;
   }
-  const w: SQL[] = [sql`true`];
-  if (f.category) w.push(sql`category = ${f.category}`);
-  if (f.cities.length && f.states.length) w.push(sql`(city = ANY(${arrayParam(f.cities, 'text')}) OR state = ANY(${arrayParam(f.states, 'text')}))`);
-  else if (f.cities.length) w.push(sql`city = ANY(${arrayParam(f.cities, 'text')})`);
-  else if (f.states.length) w.push(sql`state = ANY(${arrayParam(f.states, 'text')})`);
-  if (f.rent) w.push(sql`is_rent`);
-  if (f.sale) w.push(sql`is_sale`);
-  const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_counts WHERE ${sql.join(w, sql` AND `)}`);
+  if (kw.groups.length !== 1) return undefined;
+  const w = [
+    sql`word = ANY(tsvector_to_array(to_tsvector('english', ${kw.groups[0]!.join(' ')})))`,
+    ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' }),
+  ];
+  const r = await ctx.db.execute<{ word: string; n: number }>(
+    sql`SELECT word, sum(n)::int AS n FROM equipment_word_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
+  );
+  if (r.rows.length > 1) return undefined;
   return r.rows[0]?.n ?? 0;
 }

@@ -9,7 +9,7 @@ import { editDistance, tokenize } from './text.ts';
  * Keyword understanding shared by the equipment and contractor searches:
  * - brand-as-generic words of Indian sites ('jcb' = backhoe loader, 'poclain' = excavator, 'hydra' = crane);
  * - typo correction of each word against the vocabulary of the catalogues ('excavater' → 'excavator');
- * - a safe PostgreSQL tsquery string (only [a-z0-9] words, prefix matching).
+ * - a safe PostgreSQL tsquery string (only [a-z0-9] words; whole words, stemmed by PostgreSQL).
  * See docs/decisions/004-keyword-search.md.
  */
 
@@ -106,6 +106,8 @@ export function parseKeyword(keyword: string | undefined): ParsedKeyword {
     groups.push([...alts]);
   }
   if (groups.length === 0) return { groups, corrections };
-  const tsquery = groups.map((g) => '(' + g.map((w) => `${w}:*`).join(' | ') + ')').join(' & ');
+  // Whole (stemmed) words, not prefixes: a GIN lookup of one lexeme is ~10× faster than a
+  // partial match, and the per-word count table can then answer the total (decision 004).
+  const tsquery = groups.map((g) => '(' + g.join(' | ') + ')').join(' & ');
   return { groups, corrections, tsquery };
 }

@@ -22,13 +22,13 @@ describe('keyword understanding', () => {
     expect(correctWord('qwxzpt')).toBeUndefined();
   });
 
-  it('builds a safe prefix tsquery with alternatives per word', () => {
+  it('builds a safe tsquery with alternatives per word', () => {
     const p = parseKeyword('JCB excavater');
     expect(p.groups[0]).toEqual(expect.arrayContaining(['jcb', 'backhoe']));
     expect(p.groups[1]).toEqual(expect.arrayContaining(['excavater', 'excavator']));
     expect(p.corrections).toEqual({ excavater: 'excavator' });
-    expect(p.tsquery).toMatch(/^\(jcb:\* \| backhoe:\*\) & \(excavater:\* \| excavator:\*\)$/);
-    expect(parseKeyword("') | (x").tsquery).toBe('(x:*)');
+    expect(p.tsquery).toBe('(jcb | backhoe) & (excavater | excavator)');
+    expect(parseKeyword("') | (x").tsquery).toBe('(x)');
     expect(parseKeyword('   ').tsquery).toBeUndefined();
   });
 });

@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const MARKETPLACE_TABLES = [
-  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'contractors',
+  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'equipment_word_counts', 'contractors',
   'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages',
 ];
 
@@ -71,6 +71,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
   try {
     await client.query(`SET maintenance_work_mem = '512MB'`);
     await client.query('SET statement_timeout = 0');
+    await client.query(`SET work_mem = '256MB'`);
     // All or nothing: a failed or interrupted load leaves the database as it was.
     await client.query('BEGIN');
     if (opts.reset) await client.query(`TRUNCATE ${MARKETPLACE_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
@@ -150,6 +151,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       for (const def of dropped) await client.query(def);
     }
     await rebuildEquipmentCounts(client);
+    await rebuildWordCounts(client);
 
     // Contractors and their projects.
     const firstContractor = await nextId(client, 'contractors');
@@ -245,6 +247,14 @@ export async function rebuildEquipmentCounts(client: import('pg').PoolClient): P
   await client.query('DELETE FROM equipment_counts');
   await client.query(`INSERT INTO equipment_counts (category, city, state, is_rent, is_sale, n)
     SELECT category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5`);
+}
+
+/** Rebuilds the per-word counts in one pass (the seed loads with triggers off). */
+export async function rebuildWordCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_word_counts');
+  await client.query(`INSERT INTO equipment_word_counts (word, category, city, state, is_rent, is_sale, n)
+    SELECT w, category, city, state, is_available_for_rent, is_available_for_sale, count(*)
+    FROM equipment, unnest(tsvector_to_array(search)) w WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5, 6`);
 }
 
 async function refreshRatings(client: import('pg').PoolClient): Promise<void> {

@@ -88,6 +88,19 @@ describe('POST /api/public/v3/equipments', () => {
     expect(beyond.TotalRecords).toBe(6);
   });
 
+  it('reads every page in order, deep pages included, for every sort and with a keyword', async () => {
+    for (const body of [{ SortBy: 'latest' }, { SortBy: 'oldest' }, { SortBy: 'nameasc' }, { SortBy: 'namedesc' }, { Keyword: 'loader' }, { Keyword: 'loader', SortBy: 'namedesc' }, { Keyword: 'backhoe', AvailableForSale: true }]) {
+      const all = (await postJson(app(), URL, { ...body, PageSize: 10 })).body;
+      const paged: number[] = [];
+      for (let p = 1; p <= all.TotalPages * 5; p++) {
+        const r = (await postJson(app(), URL, { ...body, PageSize: 2, Page: p })).body;
+        expect(r.TotalRecords).toBe(all.TotalRecords);
+        paged.push(...r.Data.map((e: any) => e.Id));
+      }
+      expect(paged, JSON.stringify(body)).toEqual(all.Data.map((e: any) => e.Id));
+    }
+  });
+
   it('filters by category slug or name, and ALL means every category', async () => {
     const bySlug = (await postJson(app(), URL, { Category: 'lifting-equipment' })).body;
     expect(names(bySlug)).toEqual(['ACE 14XW Telescopic Crane']);
@@ -212,7 +225,14 @@ describe('POST /api/public/v3/equipments', () => {
     await db.execute(sql.raw(`UPDATE equipment SET city = 'Surat', state = 'Gujarat' WHERE id = ${ids.exPune}`));
     expect((await postJson(app(), URL, { Location: 'Pune' })).body.TotalRecords).toBe(before - 1);
     expect((await postJson(app(), URL, { Location: 'Surat' })).body.TotalRecords).toBe(2);
+    // The one-word keyword total (word count table) follows the same changes.
+    expect((await postJson(app(), URL, { Keyword: 'excavator', Location: 'Surat' })).body.TotalRecords).toBe(1);
     await db.execute(sql.raw(`UPDATE equipment SET city = 'Pune', state = 'Maharashtra' WHERE id = ${ids.exPune}`));
+    expect((await postJson(app(), URL, { Keyword: 'excavator', Location: 'Surat' })).body.TotalRecords).toBe(0);
+    expect((await postJson(app(), URL, { Keyword: 'excavator', Location: 'Pune' })).body.TotalRecords).toBe(1);
+    await db.execute(sql.raw(`UPDATE equipment SET description = 'Now also a trencher' WHERE id = ${ids.exPune}`));
+    expect((await postJson(app(), URL, { Keyword: 'trencher' })).body.TotalRecords).toBe(1);
+    expect((await postJson(app(), URL, { Keyword: 'foundations' })).body.TotalRecords).toBe(0);
     await db.execute(sql.raw(`DELETE FROM equipment WHERE id = ${ids.rejected}`));
     expect((await postJson(app(), URL, {})).body.TotalRecords).toBe(6);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/auth/password.ts';
 import { gstinProblem } from '../../core/gstin.ts';
+import { parseKeyword } from '../../core/search/keyword.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoMarketplace } from '../../db/seed/demo.ts';
@@ -85,6 +86,31 @@ describe('demo marketplace', () => {
     const jcb = await postJson(app(), '/api/public/v3/equipments', { Keyword: 'jcb', PageSize: 50 });
     expect(jcb.body.TotalRecords).toBeGreaterThanOrEqual(backhoes);
     expect(jcb.body.Data.every((e: any) => e.Brand === 'JCB' || /backhoe/i.test(e.Name + e.Description))).toBe(true);
+  });
+
+  it('answers exact totals: the count tables agree with counting the rows, for any keyword and filter', async () => {
+    const keywords = [undefined, 'excavator', 'crane', 'jcb', 'excavater', 'mixer', 'pune', 'loader', 'transit mixer', 'hydra', 'zzzz'];
+    const filters: { Category?: string; Location?: string[]; AvailableForRent?: boolean; AvailableForSale?: boolean }[] = [
+      {},
+      { Category: 'earth-moving-equipment' },
+      { Location: ['Mumbai', 'Pune', 'Delhi'] },
+      { AvailableForSale: true },
+      { Location: ['Maharashtra'], AvailableForRent: true },
+    ];
+    for (const Keyword of keywords) {
+      for (const f of filters) {
+        const where = [sql`status = 'approved'`];
+        if (f.Category) where.push(sql`category = ${f.Category}`);
+        if (f.Location) where.push(sql`(city = ANY(${sql.param(f.Location)}::text[]) OR state = ANY(${sql.param(f.Location)}::text[]))`);
+        if (f.AvailableForRent) where.push(sql`is_available_for_rent`);
+        if (f.AvailableForSale) where.push(sql`is_available_for_sale`);
+        const tsq = parseKeyword(Keyword).tsquery;
+        if (tsq) where.push(sql`search @@ to_tsquery('english', ${tsq})`);
+        const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int n FROM equipment WHERE ${sql.join(where, sql` AND `)}`);
+        const api = (await postJson(app(), '/api/public/v3/equipments', { Keyword, ...f, PageSize: 3 })).body;
+        expect(api.TotalRecords, JSON.stringify({ Keyword, ...f })).toBe(n);
+      }
+    }
   });
 
   it('gives the demo client enquiries and saved items dated this month', async () => {
