@@ -44,13 +44,8 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const where: SQL[] = [sql`c.status = 'approved'`];
   if (types.length) where.push(sql`c.contractor_types && ${arrayParam(types, 'text')}`);
   if (sectors.length) where.push(sql`c.working_sectors && ${arrayParam(sectors, 'text')}`);
-  if (cities.length || states.length) {
-    const places = [...cities, ...states];
-    const alts: SQL[] = [sql`c.work_locations && ${arrayParam(places, 'text')}`];
-    if (cities.length) alts.push(sql`c.city = ANY(${arrayParam(cities, 'text')})`);
-    if (states.length) alts.push(sql`c.state = ANY(${arrayParam(states, 'text')})`);
-    where.push(sql`(${sql.join(alts, sql` OR `)})`);
-  }
+  // places = service locations + city + state (a generated column with its own GIN index).
+  if (cities.length || states.length) where.push(sql`c.places && ${arrayParam([...cities, ...states], 'text')}`);
   if (labor) {
     where.push(sql`c.labor_strength >= ${labor[0]}`);
     if (labor[1] !== null) where.push(sql`c.labor_strength <= ${labor[1]}`);

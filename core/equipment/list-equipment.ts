@@ -8,6 +8,9 @@ import { isAllValue, resolveLocations } from '../location.ts';
 import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
+/** How many of the newest matches a relevance-sorted keyword search ranks (see listEquipment). */
+export const RELEVANCE_WINDOW = 600;
+
 export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance';
 
 /** Category filter value → slug; 'ALL', 'ALL-Equipment', 'All Equipment' or empty → no filter. */
@@ -35,15 +38,12 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
 }
 
 /** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
-function orderTerms(sort: EquipmentSort, q: SQL | undefined): { forward: SQL; backward: SQL } {
+function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; backward: SQL } {
   const terms: [SQL, 'ASC' | 'DESC'][] = {
     latest: [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
     oldest: [[sql`e.created_at`, 'ASC'], [sql`e.id`, 'ASC']],
     nameasc: [[sql`lower(e.name)`, 'ASC'], [sql`e.id`, 'ASC']],
     namedesc: [[sql`lower(e.name)`, 'DESC'], [sql`e.id`, 'DESC']],
-    relevance: q
-      ? [[sql`ts_rank_cd(e.search, ${q}, 1)`, 'DESC'], [sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']]
-      : [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
   }[sort] as [SQL, 'ASC' | 'DESC'][];
   const build = (flip: boolean) =>
     sql.join(
@@ -59,7 +59,8 @@ function orderTerms(sort: EquipmentSort, q: SQL | undefined): { forward: SQL; ba
  * or a one-word keyword); a page past the middle of the results is read from the other end.
  * See docs/decisions/004-list-performance.md.
  */
-export async function listEquipment(ctx: Ctx, input: EquipmentListRequest) {
+export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning = { relevanceWindow: RELEVANCE_WINDOW }) {
+  const window = tuning.relevanceWindow;
   const category = resolveCategory(input.Category);
   const { cities, states } = resolveLocations(input.Location);
   const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
@@ -72,31 +73,47 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest) {
   const where = [sql`e.status = 'approved'`, ...filterConditions(filters, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' })];
   if (q) where.push(sql`e.search @@ ${q}`);
   const whereSql = sql.join(where, sql` AND `);
-  const order = orderTerms(sort, q);
+  const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
-  const pageQuery = (orderBy: SQL, limit: number, off: number) =>
-    ctx.db.execute<{ id: number }>(sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${off}`);
+  const pageQuery = async (orderBy: SQL, limit: number, off: number) =>
+    (await ctx.db.execute<{ id: number }>(sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${off}`)).rows.map((r) => r.id);
 
   let total: number;
   let ids: number[];
-  const fastTotal = await countFromTables(ctx, filters, kw);
-  if (fastTotal !== undefined) {
-    total = fastTotal;
-    if (offset >= total) ids = [];
-    else if (offset > total / 2) {
-      // Deep page: the same rows are near the start when read in the opposite order.
-      const limit = Math.min(pageSize, total - offset);
-      const res = await pageQuery(order.backward, limit, total - offset - limit);
-      ids = res.rows.map((r) => r.id).reverse();
-    } else ids = (await pageQuery(order.forward, pageSize, offset)).rows.map((r) => r.id);
-  } else {
-    const [pageRes, countRes] = await Promise.all([
-      pageQuery(order.forward, pageSize, offset),
-      ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment e WHERE ${whereSql}`),
+  if (sort === 'relevance' && q) {
+    // Ranking every match of a broad word ('loader': 94,000 rows at a million listings) costs a
+    // second; the newest `window` matches are ranked, the rest follow newest first.
+    // Every match still appears exactly once across the pages.
+    const ranked = Math.max(0, Math.min(pageSize, window - offset));
+    const [rankedIds, restIds, count] = await Promise.all([
+      ranked > 0
+        ? ctx.db
+            .execute<{ id: number }>(
+              sql`SELECT id FROM (SELECT e.id, e.created_at, e.search FROM equipment e WHERE ${whereSql}
+                    ORDER BY e.created_at DESC, e.id DESC LIMIT ${window}) w
+                  ORDER BY ts_rank_cd(w.search, ${q}, 1) DESC, w.created_at DESC, w.id DESC LIMIT ${ranked} OFFSET ${offset}`,
+            )
+            .then((r) => r.rows.map((x) => x.id))
+        : [],
+      pageSize - ranked > 0 ? pageQuery(order.forward, pageSize - ranked, Math.max(offset, window)) : [],
+      countFromTables(ctx, filters, kw).then((n) => n ?? countByScan(ctx, whereSql)),
     ]);
-    ids = pageRes.rows.map((r) => r.id);
-    total = countRes.rows[0]?.n ?? 0;
+    ids = [...rankedIds, ...restIds];
+    total = count;
+  } else {
+    const fastTotal = await countFromTables(ctx, filters, kw);
+    if (fastTotal !== undefined) {
+      total = fastTotal;
+      if (offset >= total) ids = [];
+      else if (offset > total / 2) {
+        // Deep page: the same rows are near the start when read in the opposite order.
+        const limit = Math.min(pageSize, total - offset);
+        ids = (await pageQuery(order.backward, limit, total - offset - limit)).reverse();
+      } else ids = await pageQuery(order.forward, pageSize, offset);
+    } else {
+      [ids, total] = await Promise.all([pageQuery(order.forward, pageSize, offset), countByScan(ctx, whereSql)]);
+    }
   }
 
   let rows: EquipmentRow[] = [];
@@ -115,6 +132,11 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest) {
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
     corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
   };
+}
+
+async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
+  const r = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment e WHERE ${whereSql}`);
+  return r.rows[0]?.n ?? 0;
 }
 
 /**

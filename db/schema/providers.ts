@@ -123,6 +123,11 @@ export const contractors = pgTable(
     contractorTypes: text('contractor_types').array().notNull().default(sql`'{}'::text[]`),
     workingSectors: text('working_sectors').array().notNull().default(sql`'{}'::text[]`),
     workLocations: text('work_locations').array().notNull().default(sql`'{}'::text[]`),
+    /** Where the contractor can be found by a location filter: service locations, city and state. */
+    places: text('places')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`array_cat(work_locations, ARRAY[coalesce(city, ''), coalesce(state, '')])`),
     specificWorkDetail: text('specific_work_detail'),
     certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
     isPaidUser: boolean('is_paid_user').notNull().default(false),
@@ -148,9 +153,8 @@ export const contractors = pgTable(
     index('contractors_user_idx').on(t.userId),
     index('contractors_pub_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('contractors_pub_name_idx').on(sql`lower(${t.companyName})`, t.id).where(sql`status = 'approved'`),
-    index('contractors_types_idx').using('gin', t.contractorTypes).where(sql`status = 'approved'`),
-    index('contractors_sectors_idx').using('gin', t.workingSectors).where(sql`status = 'approved'`),
-    index('contractors_locations_idx').using('gin', t.workLocations).where(sql`status = 'approved'`),
+    // One multi-column GIN index: type, sector and place filters intersect inside the index.
+    index('contractors_filters_idx').using('gin', t.contractorTypes, t.workingSectors, t.places).where(sql`status = 'approved'`),
     index('contractors_city_idx').on(t.city).where(sql`status = 'approved'`),
     index('contractors_state_idx').on(t.state).where(sql`status = 'approved'`),
     index('contractors_labor_idx').on(t.laborStrength).where(sql`status = 'approved'`),

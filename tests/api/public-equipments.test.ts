@@ -237,3 +237,21 @@ describe('POST /api/public/v3/equipments', () => {
     expect((await postJson(app(), URL, {})).body.TotalRecords).toBe(6);
   });
 });
+
+describe('relevance ranking window (core)', () => {
+  it('ranks the newest matches and lists every match exactly once across pages, including a page that straddles the window', async () => {
+    const { listEquipment } = await import('../../core/equipment/list-equipment.ts');
+    const { EquipmentListRequest } = await import('../../contract/public-v3.ts');
+    const { makeCtx } = await import('../../core/context.ts');
+    const ctx = makeCtx(testDb());
+    const everything = await listEquipment(ctx, EquipmentListRequest.parse({ PageSize: 50, Keyword: 'equipment' }), { relevanceWindow: 3 });
+    const seen: number[] = [];
+    for (let p = 1; p <= Math.ceil(everything.total / 2); p++) {
+      const r = await listEquipment(ctx, EquipmentListRequest.parse({ Keyword: 'equipment', PageSize: 2, Page: p }), { relevanceWindow: 3 });
+      seen.push(...r.data.map((e) => e.Id));
+    }
+    expect(seen).toHaveLength(everything.total);
+    expect(new Set(seen).size).toBe(everything.total);
+    expect(new Set(seen)).toEqual(new Set(everything.data.map((e) => e.Id)));
+  });
+});
