@@ -11,6 +11,7 @@ import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { Limiter } from './plugins/limiter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +50,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     return { success: true, status: 'ok' };
   });
 
-  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit }));
+  // List searches may use at most half the pool at once (the pool has 20 connections in production).
+  const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
+  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
 
   // Catalogue pictures and other files shipped in public/ (long cache: names change with content).
   await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
 import { parseKeyword } from '../search/keyword.ts';
+import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { contractorCardColumns, toContractorCard, type ContractorRow } from './contractor-card.ts';
 
 const TYPE_BY_LOWER = new Map(CONTRACTOR_TYPES.map((t) => [t.value.toLowerCase(), t.value]));
@@ -64,6 +65,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
     relevance: q ? sql`ts_rank_cd(c.search, ${q}, 1) DESC, c.created_at DESC, c.id DESC` : sql`c.created_at DESC, c.id DESC`,
   }[sort];
   const offset = (input.Page - 1) * input.PageSize;
+  if (offset > MAX_SKIP) throw tooDeep();
 
   const [page, count] = await Promise.all([
     ctx.db.execute<ContractorRow>(

@@ -87,6 +87,12 @@ describe('POST /api/public/v3/contractors', () => {
     expect(p2.TotalPages).toBe(2);
   });
 
+  it('refuses pages deeper than 50,000 results with a clear 400', async () => {
+    const r = await postJson(app(), URL, { Page: 10_000, PageSize: 6 });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/too deep/);
+  });
+
   it('rejects bad input with 400 JSON', async () => {
     for (const c of [{ ContractorTypes: [1, 2] }, { LaborStrength: 'lots' }, { SortBy: 'rating' }, { Page: -1 }, { Locations: { a: 1 } }]) {
       const { status, body } = await postJson(app(), URL, c);

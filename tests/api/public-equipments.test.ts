@@ -208,6 +208,15 @@ describe('POST /api/public/v3/equipments', () => {
     expect(array.status).toBe(400);
   });
 
+  it('refuses pages deeper than 50,000 results when it must skip them, and answers an empty page past the end', async () => {
+    const deep = await postJson(app(), URL, { Keyword: 'backhoe loader', Page: 9000, PageSize: 6 });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toMatch(/too deep/);
+    const past = await postJson(app(), URL, { Page: 9000, PageSize: 6 });
+    expect(past.status).toBe(200);
+    expect(past.body.Data).toEqual([]);
+  });
+
   it('accepts numeric strings and string booleans (forms and query strings)', async () => {
     const r = await postJson(app(), URL, { Page: '1', PageSize: '2', AvailableForSale: 'true' });
     expect(r.status).toBe(200);

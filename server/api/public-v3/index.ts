@@ -7,12 +7,13 @@ import { getEquipmentDetail } from '../../../core/equipment/get-equipment-detail
 import { listEquipment } from '../../../core/equipment/list-equipment.ts';
 import { getVendorDetail } from '../../../core/vendor/get-vendor-detail.ts';
 import { trackVisit } from '../../../core/visit/track-visit.ts';
+import { Limiter } from '../../plugins/limiter.ts';
 import { defineRoute } from '../route.ts';
 
 /** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
-export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number }) {
+export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter }) {
   defineRoute(app, publicV3.equipments, async (input, ctx) => {
-    const r = await listEquipment(ctx, input);
+    const r = await opts.searchLimiter.run(() => listEquipment(ctx, input));
     return {
       success: true,
       Data: r.data,
@@ -27,7 +28,7 @@ export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLi
   });
 
   defineRoute(app, publicV3.contractors, async (input, ctx) => {
-    const r = await listContractors(ctx, input);
+    const r = await opts.searchLimiter.run(() => listContractors(ctx, input));
     return {
       success: true,
       data: r.data,
