@@ -54,7 +54,10 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
   if (q) {
     const kwTypes = typesMatching(kw.groups);
-    where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
+    // 'civil' with the type filter Civil Contractor: every row already matches the keyword's type arm.
+    const impliedByTypeFilter = types.length > 0 && types.every((t) => kwTypes.includes(t));
+    if (!impliedByTypeFilter)
+      where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
   }
   const whereSql = sql.join(where, sql` AND `);
   const order = {

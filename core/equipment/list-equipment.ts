@@ -67,7 +67,8 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; 
 /**
  * The public equipment list (spec §2, §7): approved listings only, filtered, sorted, one page plus
  * the exact total. The total comes from the trigger-kept count tables whenever it can (no keyword,
- * or a one-word keyword); a page past the middle of the results is read from the other end.
+ * or a one-word keyword); the page is one statement (ids in order, joined to the card columns); a page
+ * past the middle of the results is read from the other end.
  * See docs/decisions/004-list-performance.md.
  */
 export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning = { relevanceWindow: RELEVANCE_WINDOW }) {
@@ -87,18 +88,34 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
-  const pageQuery = async (orderBy: SQL, limit: number, off: number) =>
-    (await ctx.db.execute<{ id: number }>(sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${off}`)).rows.map((r) => r.id);
+  /** One statement: the page's ids in `inner` order, joined to the card columns, in display order. */
+  const pageRows = async (inner: SQL, limit: number, off: number) =>
+    (
+      await ctx.db.execute<EquipmentRow>(
+        sql`SELECT ${equipmentCardColumns(ctx)}
+            FROM (SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}) p
+            JOIN equipment e ON e.id = p.id JOIN vendors v ON v.id = e.vendor_id
+            ORDER BY ${order.forward}`,
+      )
+    ).rows;
+  const rowsByIds = async (ids: number[]) => {
+    if (!ids.length) return [];
+    const res = await ctx.db.execute<EquipmentRow>(
+      sql`SELECT ${equipmentCardColumns(ctx)} FROM equipment e JOIN vendors v ON v.id = e.vendor_id WHERE e.id = ANY(${arrayParam(ids, 'int')})`,
+    );
+    const byId = new Map(res.rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is EquipmentRow => !!r);
+  };
 
   let total: number;
-  let ids: number[];
+  let rows: EquipmentRow[];
   if (sort === 'relevance' && q) {
     // Ranking every match of a broad word ('loader': 94,000 rows at a million listings) costs a
     // second; the newest `window` matches are ranked, the rest follow newest first.
     // Every match still appears exactly once across the pages.
     if (offset > MAX_SKIP) throw tooDeep();
     const ranked = Math.max(0, Math.min(pageSize, window - offset));
-    const [rankedIds, restIds, count] = await Promise.all([
+    const [rankedRows, restRows, count] = await Promise.all([
       ranked > 0
         ? ctx.db
             .execute<{ id: number }>(
@@ -106,38 +123,30 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
                     ORDER BY e.created_at DESC, e.id DESC LIMIT ${window}) w
                   ORDER BY ts_rank_cd(w.search, ${q}, 1) DESC, w.created_at DESC, w.id DESC LIMIT ${ranked} OFFSET ${offset}`,
             )
-            .then((r) => r.rows.map((x) => x.id))
+            .then((r) => rowsByIds(r.rows.map((x) => x.id)))
         : [],
-      pageSize - ranked > 0 ? pageQuery(order.forward, pageSize - ranked, Math.max(offset, window)) : [],
+      pageSize - ranked > 0 ? pageRows(order.forward, pageSize - ranked, Math.max(offset, window)) : [],
       countFromTables(ctx, filters, kw).then((n) => n ?? countByScan(ctx, whereSql)),
     ]);
-    ids = [...rankedIds, ...restIds];
+    rows = [...rankedRows, ...restRows];
     total = count;
   } else {
     const fastTotal = await countFromTables(ctx, filters, kw);
     if (fastTotal !== undefined) {
       total = fastTotal;
-      if (offset >= total) ids = [];
+      if (offset >= total) rows = [];
       else if (Math.min(offset, total - offset) > MAX_SKIP) throw tooDeep();
       else if (offset > total / 2) {
         // Deep page: the same rows are near the start when read in the opposite order.
         const limit = Math.min(pageSize, total - offset);
-        ids = (await pageQuery(order.backward, limit, total - offset - limit)).reverse();
-      } else ids = await pageQuery(order.forward, pageSize, offset);
+        rows = await pageRows(order.backward, limit, total - offset - limit);
+      } else rows = await pageRows(order.forward, pageSize, offset);
     } else {
       if (offset > MAX_SKIP) throw tooDeep();
-      [ids, total] = await Promise.all([pageQuery(order.forward, pageSize, offset), countByScan(ctx, whereSql)]);
+      [rows, total] = await Promise.all([pageRows(order.forward, pageSize, offset), countByScan(ctx, whereSql)]);
     }
   }
 
-  let rows: EquipmentRow[] = [];
-  if (ids.length) {
-    const res = await ctx.db.execute<EquipmentRow>(
-      sql`SELECT ${equipmentCardColumns(ctx)} FROM equipment e JOIN vendors v ON v.id = e.vendor_id WHERE e.id = ANY(${arrayParam(ids, 'int')})`,
-    );
-    const byId = new Map(res.rows.map((r) => [r.id, r]));
-    rows = ids.map((id) => byId.get(id)).filter((r): r is EquipmentRow => !!r);
-  }
   return {
     data: rows.map(toEquipmentCard),
     total,
@@ -155,15 +164,17 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
 
 /**
  * Exact total from the count tables, or undefined when they cannot answer exactly:
- * - no keyword: equipment_counts;
+ * - no keyword: equipment_count_totals (no location) or equipment_counts;
  * - one keyword word: equipment_word_counts, when at most one of the word's alternatives
  *   (the word, its typo correction, its trade synonym) occurs under these filters — then the
  *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
  */
 async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise<number | undefined> {
   if (!kw.tsquery) {
+    // Without a location the roll-up (≤ 16 rows) answers; otherwise the per-place counts.
+    const table = f.cities.length || f.states.length ? sql`equipment_counts` : sql`equipment_count_totals`;
     const w = [sql`true`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
-    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_counts WHERE ${sql.join(w, sql` AND `)}`);
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM ${table} WHERE ${sql.join(w, sql` AND `)}`);
     return r.rows[0]?.n ?? 0;
   }
   if (kw.groups.length !== 1) return undefined;

@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const MARKETPLACE_TABLES = [
-  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'equipment_word_counts', 'contractors',
+  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'equipment_count_totals', 'equipment_word_counts', 'contractors',
   'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages',
 ];
 

@@ -80,6 +80,14 @@ describe('POST /api/public/v3/contractors', () => {
     expect(names((await postJson(app(), URL, { Keyword: 'industrail' })).body)).toEqual(['Apex Industrial Projects']);
   });
 
+  it('combines a keyword with a type filter (keyword naming the chosen type, and one that does not)', async () => {
+    const civil = (await postJson(app(), URL, { Keyword: 'civil', ContractorTypes: ['Civil Contractor'], SortBy: 'nameasc' })).body;
+    expect(names(civil)).toEqual(['Apex Industrial Projects', 'Patil Constructions Pvt Ltd']);
+    expect(civil.total).toBe(2);
+    expect((await postJson(app(), URL, { Keyword: 'electrical', ContractorTypes: ['Building Contractor'] })).body.total).toBe(0);
+    expect((await postJson(app(), URL, { Keyword: 'factory', ContractorTypes: ['Civil Contractor'] })).body.total).toBe(1);
+  });
+
   it('paginates with an exact total', async () => {
     const p2 = (await postJson(app(), URL, { PageSize: 3, Page: 2, SortBy: 'nameasc' })).body;
     expect(names(p2)).toEqual(['Reddy Electricals LLP']);
