@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { ContractorListRequest, EquipmentListRequest } from '../../contract/public-v3.ts';
 import { makeCtx } from '../../core/context.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
-import { listEquipment } from '../../core/equipment/list-equipment.ts';
+import { listEquipment, MAX_SKIP } from '../../core/equipment/list-equipment.ts';
 import type { Db } from '../../db/client.ts';
 import type { BenchRequest } from './http-load.ts';
 
@@ -121,12 +121,13 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
  */
 export function heavyCandidates(totalApproved: number): { id: string; title: string; kind: Kind; body: Record<string, unknown> }[] {
   const last = lastPage(totalApproved);
-  const deepAll = Math.min(100_000, last); // the contract accepts Page ≤ 100,000
+  // The deepest page the API serves: at most MAX_SKIP rows are skipped (counted from the nearer end).
+  const deepAll = Math.min(Math.floor(MAX_SKIP / PAGE_SIZE) + 1, last);
   return [
     { id: 'H1', title: "'loader', no filter, name A→Z, page 500", kind: 'equipment', body: { Keyword: 'loader', SortBy: 'nameasc', Page: 500, PageSize: PAGE_SIZE } },
     { id: 'H2', title: "'loader', no filter, default sort (relevance), page 1", kind: 'equipment', body: { Keyword: 'loader', Page: 1, PageSize: PAGE_SIZE } },
     { id: 'H3', title: "'hydraulic excavator' (two words), no filter, latest, page 1", kind: 'equipment', body: { Keyword: 'hydraulic excavator', SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE } },
-    { id: 'H4', title: `no filter, name A→Z, page ${deepAll}${deepAll < last ? ' (the largest Page accepted)' : ' (the last page)'}`, kind: 'equipment', body: { SortBy: 'nameasc', Page: deepAll, PageSize: PAGE_SIZE } },
+    { id: 'H4', title: `no filter, name A→Z, page ${deepAll}${deepAll < last ? ' (the deepest page served)' : ' (the last page)'}`, kind: 'equipment', body: { SortBy: 'nameasc', Page: deepAll, PageSize: PAGE_SIZE } },
     { id: 'H5', title: "contractors: 'construction', no filter, name A→Z, page 1", kind: 'contractors', body: { Keyword: 'construction', SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE } },
   ];
 }
