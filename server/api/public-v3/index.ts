@@ -10,36 +10,29 @@ import { trackVisit } from '../../../core/visit/track-visit.ts';
 import { Limiter } from '../../plugins/limiter.ts';
 import { defineRoute } from '../route.ts';
 
+/** A list page in the spec's shapes: Data/TotalRecords and the data/total the screens also read. */
+function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string> }) {
+  return {
+    success: true,
+    Data: r.data,
+    TotalRecords: r.total,
+    data: r.data,
+    total: r.total,
+    Page: r.page,
+    PageSize: r.pageSize,
+    TotalPages: r.totalPages,
+    Corrections: r.corrections,
+  };
+}
+
 /** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
 export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter }) {
   defineRoute(app, publicV3.equipments, async (input, ctx) => {
-    const r = await opts.searchLimiter.run(() => listEquipment(ctx, input));
-    return {
-      success: true,
-      Data: r.data,
-      TotalRecords: r.total,
-      data: r.data,
-      total: r.total,
-      Page: r.page,
-      PageSize: r.pageSize,
-      TotalPages: r.totalPages,
-      Corrections: r.corrections,
-    };
+    return listResponse(await opts.searchLimiter.run(() => listEquipment(ctx, input)));
   });
 
   defineRoute(app, publicV3.contractors, async (input, ctx) => {
-    const r = await opts.searchLimiter.run(() => listContractors(ctx, input));
-    return {
-      success: true,
-      data: r.data,
-      total: r.total,
-      Data: r.data,
-      TotalRecords: r.total,
-      Page: r.page,
-      PageSize: r.pageSize,
-      TotalPages: r.totalPages,
-      Corrections: r.corrections,
-    };
+    return listResponse(await opts.searchLimiter.run(() => listContractors(ctx, input)));
   });
 
   defineRoute(app, publicV3.equipmentDetail, async (input, ctx) => ({
