@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
+import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { Limiter } from './plugins/limiter.ts';
 
@@ -22,10 +23,10 @@ declare module 'fastify' {
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type AppDeps = { config: Config; db: Db; logger?: boolean | object };
+export type AppDeps = { config: Config; db: Db; logger?: boolean | object; /** Serve the built React Router site (default: when a build exists). */ ssr?: boolean };
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -54,13 +55,13 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
 
-  // Catalogue pictures and other files shipped in public/ (long cache: names change with content).
-  await app.register(fastifyStatic, {
-    root: path.join(ROOT, 'public'),
-    prefix: '/',
-    wildcard: false,
-    maxAge: '7d',
-  });
+  if (ssr && hasBuild()) {
+    // The built site: pages rendered by React Router, build/client files (public/ is copied there).
+    await registerSsr(app, config);
+  } else {
+    // API only (tests, or before the first build): the files shipped in public/.
+    await app.register(fastifyStatic, { root: path.join(ROOT, 'public'), prefix: '/', wildcard: false, maxAge: '7d' });
+  }
 
   return app;
 }

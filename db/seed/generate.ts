@@ -114,8 +114,12 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
   const item = r.pick(WEIGHTED_ITEMS);
   const spec = EQUIPMENT_SPECS[item.slug]!;
   const modelFull = r.pick(spec.models);
-  const brand = spec.brands.find((b) => modelFull.startsWith(b + ' ')) ?? r.pick(spec.brands);
-  const model = modelFull.startsWith(brand + ' ') ? modelFull.slice(brand.length + 1) : modelFull;
+  // Models are written with their maker first ('JCB 3DX Super'); the rest is the model.
+  // ('Tata Signa 2823.K' is a Tata Motors model: a brand may be written by its first word.)
+  const prefixOf = (b: string) => [b, b.split(' ')[0]!].find((p) => modelFull.startsWith(p + ' '));
+  const brand = spec.brands.find((b) => prefixOf(b)) ?? spec.brands[0]!;
+  const model = modelFull.slice((prefixOf(brand) ?? '').length).trim() || modelFull;
+  const name = modelFull.toLowerCase().includes(item.name.toLowerCase()) ? modelFull : `${modelFull} ${item.name}`;
   const year = r.int(2008, 2025);
   const hours = r.int(4, 140) * 100;
   const loc = r.chance(0.7) ? vendorCity : city(r);
@@ -128,7 +132,7 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
   const status = r.next();
   return {
     catalogueSlug: item.slug,
-    name: `${brand} ${model} ${item.name}`.replace(/\s+/g, ' '),
+    name: name.replace(/\s+/g, ' '),
     model,
     capacity: r.pick(spec.capacities),
     description: `${item.des} Available in ${loc.label} with ${operator ? 'a trained operator' : 'or without an operator'}; ${rent ? 'monthly, daily and hourly hire' : 'outright sale'}${rent && sale ? ' or sale' : ''}.`,

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppContext } from '../app/load-context.ts';
+import { publicConfig, type Config } from './config.ts';
+
+export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
+
+export const hasBuild = () => existsSync(path.join(BUILD_DIR, 'server', 'index.js'));
+
+/** Fastify request → web Request (body left as the raw stream for actions). */
+function toWebRequest(req: FastifyRequest): Request {
+  const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const x of v) headers.append(k, x);
+    else headers.set(k, String(v));
+  }
+  const controller = new AbortController();
+  req.raw.once('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Serves the React Router app (server rendering) and its built files from the same process:
+ * /assets/* immutable for a year, other client files for a day, every other path rendered.
+ */
+export async function registerSsr(app: FastifyInstance, config: Config) {
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, config.nodeEnv === 'development' ? 'development' : 'production');
+  const clientDir = path.join(BUILD_DIR, 'client');
+
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    maxAge: '1d',
+    decorateReply: false,
+  });
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (req, reply) => {
+        // Unknown API paths answer JSON, not a page.
+        if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
+        const context: AppContext = { ctx: req.ctx, config: publicConfig(config) };
+        const response = await handle(toWebRequest(req), context);
+        reply.status(response.status);
+        for (const [k, v] of response.headers) if (k !== 'set-cookie') reply.header(k, v);
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        if (req.method === 'HEAD' || !response.body) return reply.send();
+        return reply.send(Readable.fromWeb(response.body as never));
+      },
+    });
+  });
+}
