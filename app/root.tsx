@@ -1,17 +1,46 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' },
+];
+
+/** Only whitelisted configuration reaches the browser (server/config.ts publicConfig). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { config: context.config };
+}
+
+const FALLBACK = { siteUrl: '', manageUrl: '', supportEmail: '', supportPhone: '' };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const config = data?.config ?? FALLBACK;
+  const { pathname } = useLocation();
+  // Spec §2: the page scrolls to the top on every path change.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1e36" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader manageUrl={config.manageUrl} />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter supportEmail={config.supportEmail} supportPhone={config.supportPhone} manageUrl={config.manageUrl} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,10 +55,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}</p>
-      <a href="/">Go to the home page</a>
+    <main className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <title>{notFound ? 'Page not found | BuildMart' : 'Something went wrong | BuildMart'}</title>
+      <h1 className="text-3xl font-bold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="mt-3 text-slate-600">{notFound ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}</p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
+        Go to the home page
+      </a>
     </main>
   );
 }

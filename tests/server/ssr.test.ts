@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../fixtures/app.ts';
-import { testDb } from '../fixtures/db.ts';
-import { createEquipment, createVendor } from '../fixtures/factories.ts';
 import { hasBuild } from '../../server/ssr.ts';
 
 /** The built React Router site served by the same Fastify app (npm test builds it first: pretest). */
@@ -9,18 +7,19 @@ const app = useTestApp();
 
 beforeAll(async () => {
   expect(hasBuild()).toBe(true);
-  const v = await createVendor(testDb());
-  await createEquipment(testDb(), v.id, { name: 'Server Rendered Tower Crane', category: 'lifting-equipment' });
 });
 
 describe('server-rendered pages', () => {
-  it('renders the home page on the server with its data and a unique title', async () => {
+  it('renders the home page on the server: spec texts, configured support phone, a unique title', async () => {
     const res = await app().inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('Server Rendered Tower Crane');
+    for (const text of ['Construction Equipment', 'Rent Smart » Build Strong', 'Elevate Projects with Expert Contractors', 'Construction Solution Specialists', '10K+', '5K+', '15K+', '300+', 'We help industry to complete the project faster with us.', "Let&#x27;s get registered now", 'Registered to get real time leads!', '+91 98765 43210'])
+      expect(res.body, text).toContain(text);
     expect(res.body).toMatch(/<title>BuildMart[^<]*<\/title>/);
-    expect(res.body).toMatch(/href="\/equipment\/server-rendered-tower-crane--\d+"/);
+    expect(res.body).toContain('href="/equipments?cat=earth-moving-equipment"');
+    expect(res.body).toContain('href="/equipments?cat=ALL-Equipment&amp;name=ALL&amp;loc=ALL"');
+    expect(res.body).toContain('href="/staffing?cat=skilled&amp;name=ALL&amp;loc=ALL"');
   });
 
   it('serves built assets with a year-long immutable cache', async () => {

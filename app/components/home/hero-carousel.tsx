@@ -1,0 +1,67 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Spec §1: three fading, auto-advancing slides; previous/next; the first slide active at first. */
+export const HERO_SLIDES = [
+  { title: 'Construction Equipment', subtitle: 'Rent Smart » Build Strong', image: '/catalogue/excavator.svg' },
+  { title: 'Construction Contractors', subtitle: 'Elevate Projects with Expert Contractors', image: '/catalogue/tower-crane.svg' },
+  { title: 'Construction Employees', subtitle: 'Construction Solution Specialists', image: '/catalogue/concrete-mixer.svg' },
+] as const;
+
+export const HERO_INTERVAL_MS = 5000;
+
+export function HeroCarousel({ onConnect }: { onConnect: () => void }) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const t = setInterval(() => setActive((a) => (a + 1) % HERO_SLIDES.length), HERO_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [paused]);
+  const go = (d: number) => setActive((a) => (a + d + HERO_SLIDES.length) % HERO_SLIDES.length);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative overflow-hidden bg-navy text-white"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative mx-auto grid min-h-[22rem] max-w-7xl px-4 sm:min-h-[26rem]">
+        {HERO_SLIDES.map((s, i) => (
+          <div
+            key={s.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${HERO_SLIDES.length}`}
+            aria-hidden={i !== active}
+            data-active={i === active}
+            className={`col-start-1 row-start-1 grid items-center gap-6 py-10 transition-opacity duration-700 md:grid-cols-2 ${i === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+          >
+            <div>
+              <h2 className="text-3xl font-extrabold sm:text-5xl">{s.title}</h2>
+              <p className="mt-3 text-lg text-amber-200 sm:text-2xl">{s.subtitle}</p>
+              <button
+                type="button"
+                tabIndex={i === active ? 0 : -1}
+                onClick={onConnect}
+                className="mt-6 min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400"
+              >
+                Let’s Connect
+              </button>
+            </div>
+            <img src={s.image} alt="" width={400} height={300} className="hidden w-full max-w-md justify-self-end md:block" fetchPriority={i === 0 ? 'high' : 'low'} />
+          </div>
+        ))}
+      </div>
+      <button type="button" aria-label="Previous slide" onClick={() => go(-1)} className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
+        <ChevronLeft aria-hidden />
+      </button>
+      <button type="button" aria-label="Next slide" onClick={() => go(1)} className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
+        <ChevronRight aria-hidden />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+
+/** Spec §1: 'Let's get registered now', three slides (index 1 active first), indicators Slide 1–3. */
+export const PROMO_SLIDES = [
+  { title: 'Idle equipment?', text: 'Start listing your equipment(s) with us today!' },
+  { title: 'No projects in hand?', text: 'Registered to get real time leads!' },
+  { title: 'Looking for a job?', text: 'Start listing your resumes with us today!' },
+] as const;
+
+export function PromoCarousel({ registerHref }: { registerHref: string }) {
+  const [active, setActive] = useState(1);
+  return (
+    <section aria-labelledby="promo-title" className="mx-auto max-w-5xl px-4 py-12 text-center">
+      <h2 id="promo-title" className="text-2xl font-bold sm:text-3xl">
+        Let's get registered now
+      </h2>
+      <div aria-roledescription="carousel" className="relative mt-6 grid">
+        {PROMO_SLIDES.map((s, i) => (
+          <div
+            key={s.text}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`Slide ${i + 1}`}
+            aria-hidden={i !== active}
+            data-active={i === active}
+            className={`col-start-1 row-start-1 rounded-2xl bg-surface p-8 transition-opacity duration-500 ${i === active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+          >
+            <p className="text-lg font-semibold">{s.title}</p>
+            <p className="mt-2 text-xl text-ink">{s.text}</p>
+            <a href={registerHref} target="_blank" rel="noopener" tabIndex={i === active ? 0 : -1} className="mt-5 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
+              Get started
+            </a>
+          </div>
+        ))}
+      </div>
+      <div className="mt-4 flex justify-center gap-2">
+        {PROMO_SLIDES.map((s, i) => (
+          <button
+            key={s.text}
+            type="button"
+            aria-label={`Slide ${i + 1}`}
+            aria-current={i === active}
+            onClick={() => setActive(i)}
+            className="flex size-11 items-center justify-center"
+          >
+            <span className={`block size-3 rounded-full ${i === active ? 'bg-amber-deep' : 'bg-slate-300'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

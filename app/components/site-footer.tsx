@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
+
+export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportEmail: string; supportPhone: string; manageUrl: string }) {
+  return (
+    <footer className="mt-16 bg-navy text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">BuildMart</p>
+          <p className="mt-2 text-sm">Construction equipment, contractors and workforce across India.</p>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Equipment</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {EQUIPMENT_TILES.map((t) => (
+              <li key={t.cat}>
+                <Link to={equipmentCategoryUrl(t.cat)} className="hover:text-white hover:underline">
+                  {t.label} Equipment
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Company</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link to="/about" className="hover:underline">About Us</Link></li>
+            <li><Link to="/contact" className="hover:underline">Contact Us</Link></li>
+            <li><Link to="/terms" className="hover:underline">Terms &amp; Conditions</Link></li>
+            <li><Link to="/privacy" className="hover:underline">Privacy Policy</Link></li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Support</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a></li>
+            <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:underline">{supportPhone}</a></li>
+            <li><a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="hover:underline">List your business for free</a></li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">© {new Date().getFullYear()} BuildMart. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, registerUrl, searchUrl, staffingUrl } from './links.ts';
+
+describe('home links (spec §2)', () => {
+  it('builds the tile targets', () => {
+    expect(equipmentCategoryUrl('earth-moving-equipment')).toBe('/equipments?cat=earth-moving-equipment');
+    expect(allEquipmentUrl()).toBe('/equipments?cat=ALL-Equipment&name=ALL&loc=ALL');
+    expect(contractorTypeUrl('Civil Contractor')).toBe('/contractors?type=Civil+Contractor');
+    expect(staffingUrl('skilled')).toBe('/staffing?cat=skilled&name=ALL&loc=ALL');
+    expect(registerUrl('https://manage.example.in/')).toBe('https://manage.example.in/account/register');
+  });
+  it('follows the search redirect rules with only non-empty, encoded parameters', () => {
+    expect(searchUrl('contractor', ' Road Contractor ', 'Pune')).toBe('/contractors?type=Road+Contractor&loc=Pune');
+    expect(searchUrl('equipment', 'JCB & Co', '')).toBe('/equipments?q=JCB+%26+Co');
+    expect(searchUrl('staffing', '', 'Navi Mumbai')).toBe('/equipments?loc=Navi+Mumbai');
+  });
+});

@@ -1,0 +1,40 @@
+/** Links of the home tiles and menus (spec §2), built in one place (house rule 11). */
+
+export const EQUIPMENT_TILES = [
+  { label: 'Earth Moving', cat: 'earth-moving-equipment', image: '/catalogue/excavator.svg' },
+  { label: 'Lifting', cat: 'lifting-equipment', image: '/catalogue/tower-crane.svg' },
+  { label: 'Concrete', cat: 'concrete-equipment', image: '/catalogue/transit-mixer.svg' },
+  { label: 'Miscellaneous', cat: 'miscellaneous-equipment', image: '/catalogue/generator.svg' },
+] as const;
+
+export const CONTRACTOR_TILES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'] as const;
+
+export const WORKFORCE_TILES = [
+  { label: 'General', cat: 'general' },
+  { label: 'Skilled', cat: 'skilled' },
+  { label: 'Unskilled', cat: 'unskilled' },
+  { label: 'Technician', cat: 'technician' },
+] as const;
+
+const qs = (params: Record<string, string | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+export const equipmentCategoryUrl = (cat: string) => `/equipments${qs({ cat })}`;
+/** Explore all equipment: cat ALL-Equipment with name=ALL and loc=ALL (spec §2). */
+export const allEquipmentUrl = () => `/equipments${qs({ cat: 'ALL-Equipment', name: 'ALL', loc: 'ALL' })}`;
+export const contractorTypeUrl = (type: string) => `/contractors${qs({ type })}`;
+export const allContractorsUrl = () => '/contractors';
+export const staffingUrl = (cat: string) => `/staffing${qs({ cat, name: 'ALL', loc: 'ALL' })}`;
+
+/** Home search redirect rules (spec §2): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
+export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: string, location: string): string {
+  const n = name.trim();
+  const l = location.trim();
+  return kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`;
+}
+
+export const registerUrl = (manageUrl: string) => `${manageUrl.replace(/\/+$/, '')}/account/register`;
