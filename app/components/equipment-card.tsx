@@ -1,0 +1,70 @@
+import { Heart, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
+import { firstSentence, rupees } from '../lib/format.ts';
+
+const askToLogin = () => window.dispatchEvent(new CustomEvent('open-login'));
+
+const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <div className="flex justify-between gap-3 border-b border-slate-100 py-1 text-sm">
+    <dt className="text-slate-500">{label}</dt>
+    <dd className="text-right font-medium">{value}</dd>
+  </div>
+);
+
+/** An equipment card (spec §2): picture, name, model or capacity, first sentence + know more, facts, save, ENQUIRE. */
+export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
+      <div className="relative aspect-[4/3] bg-surface">
+        <img
+          src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
+          alt={e.Name}
+          width={400}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          className="size-full object-cover"
+          onError={(ev) => ((ev.currentTarget as HTMLImageElement).src = '/catalogue/no-image.svg')}
+        />
+        <button
+          type="button"
+          aria-label={e.IsSaved ? 'Remove from saved' : 'Save'}
+          aria-pressed={e.IsSaved}
+          onClick={askToLogin}
+          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-full bg-white/90 shadow"
+        >
+          <Heart aria-hidden className={`size-5 ${e.IsSaved ? 'fill-red-600 text-red-600' : 'text-ink'}`} />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link to={e.Url} className="hover:underline">
+            {e.Name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {firstSentence(e.Description)}{' '}
+          <Link to={e.Url} className="font-medium text-amber-deep underline">
+            know more
+          </Link>
+        </p>
+        {e.Specification && <p className="mt-2 line-clamp-2 text-xs text-slate-500">{e.Specification}</p>}
+        <dl className="mt-3">
+          <Row label="Type" value={e.Category} />
+          <Row label="Model" value={e.Model ?? 'NA'} />
+          <Row label="Brand" value={e.Brand} />
+          <Row label="Condition" value={e.Condition} />
+          <Row label="Rent" value={e.IsAvailableForRent ? (e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : 'Available') : 'No'} />
+          <Row label="Sale" value={e.IsAvailableForSale ? 'Available' : 'No'} />
+        </dl>
+        <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-4" /> {e.Location}
+        </p>
+        <Link to={`${e.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
+          ENQUIRE
+        </Link>
+      </div>
+    </article>
+  );
+}
