@@ -1,3 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('equipments', 'routes/equipments.tsx')] satisfies RouteConfig;
+export default [
+  index('routes/home.tsx'),
+  route('equipments', 'routes/equipments.tsx'),
+  route('contractors', 'routes/contractors.tsx'),
+] satisfies RouteConfig;

@@ -46,3 +46,26 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
 export function pageButtons(totalPages: number): number[] {
   return Array.from({ length: Math.min(5, totalPages) }, (_, i) => i + 1);
 }
+
+/** Contractor list URL state (spec §2: q, type, loc; plus sector, sort, page). Several values are comma lists. */
+export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number };
+
+const list = (search: URLSearchParams, key: string) =>
+  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && !/^all$/i.test(v)))].slice(0, 20);
+
+export function parseContractorParams(search: URLSearchParams): ContractorListParams {
+  const e = parseEquipmentParams(search);
+  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page };
+}
+
+export function contractorListUrl(p: Partial<ContractorListParams>): string {
+  const s = new URLSearchParams();
+  if (p.q) s.set('q', p.q);
+  if (p.type?.length) s.set('type', p.type.join(','));
+  if (p.sector?.length) s.set('sector', p.sector.join(','));
+  if (p.loc?.length) s.set('loc', p.loc.join(','));
+  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.page && p.page > 1) s.set('page', String(p.page));
+  const qs = s.toString();
+  return qs ? `/contractors?${qs}` : '/contractors';
+}

@@ -5,7 +5,8 @@ import { listEquipment } from '../../core/equipment/list-equipment.ts';
 import { isAppError } from '../../core/errors.ts';
 import { categoryByNameOrSlug, EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
-import { EQUIPMENT_SORTS, equipmentListUrl, pageButtons, parseEquipmentParams } from '../lib/list-params.ts';
+import { Pagination } from '../components/pagination.tsx';
+import { EQUIPMENT_SORTS, equipmentListUrl, parseEquipmentParams } from '../lib/list-params.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
@@ -152,30 +153,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
-          {totalPages > 1 && (
-            <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-              {page > 1 && (
-                <Link to={equipmentListUrl({ ...params, page: page - 1 })} className="flex min-h-11 items-center rounded-lg border px-4" rel="prev">
-                  Previous
-                </Link>
-              )}
-              {pageButtons(totalPages).map((n) => (
-                <Link
-                  key={n}
-                  to={equipmentListUrl({ ...params, page: n })}
-                  aria-current={n === page ? 'page' : undefined}
-                  className={`flex size-11 items-center justify-center rounded-lg border ${n === page ? 'bg-navy text-white' : ''}`}
-                >
-                  {n}
-                </Link>
-              ))}
-              {page < totalPages && (
-                <Link to={equipmentListUrl({ ...params, page: page + 1 })} className="flex min-h-11 items-center rounded-lg border px-4" rel="next">
-                  Next
-                </Link>
-              )}
-            </nav>
-          )}
+          <Pagination page={page} totalPages={totalPages} hrefFor={(n) => equipmentListUrl({ ...params, page: n })} />
         </section>
       </div>
     </main>

@@ -40,14 +40,14 @@ describe('equipment list in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Category').selectOption('lifting-equipment');
     await page.waitForURL(/cat=lifting-equipment/);
-    expect(await cardNames(page)).toEqual(['Golf Tower Crane']);
+    await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane']);
     await page.goto(b.base() + '/equipments?loc=Pune&sort=nameasc');
     expect(await cardNames(page)).toEqual(['Bravo Backhoe Loader', 'Delta Wheel Loader', 'Foxtrot Dump Truck']);
     await page.goto(b.base() + '/equipments?sort=nameasc');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    expect(await cardNames(page)).toEqual(['Golf Tower Crane']);
+    await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane']);
     expect(await page.locator('nav[aria-label="Breadcrumb"]').textContent()).toBe('Equipment » Page 2 of 2');
   });
 
