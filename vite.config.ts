@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : 'esbuild' },
 });

@@ -22,7 +22,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const config = data?.config ?? FALLBACK;
   const { pathname } = useLocation();
   // Spec §2: the page scrolls to the top on every path change.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <html lang="en-IN">
       <head>
@@ -54,6 +56,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error('Page error:', error instanceof Error ? error.message : error);
+  }, [error, notFound]);
   return (
     <main className="mx-auto max-w-3xl px-4 py-20 text-center">
       <title>{notFound ? 'Page not found | BuildMart' : 'Something went wrong | BuildMart'}</title>

@@ -4,4 +4,5 @@ export default [
   index('routes/home.tsx'),
   route('equipments', 'routes/equipments.tsx'),
   route('contractors', 'routes/contractors.tsx'),
+  route('equipment/:slugId', 'routes/equipment-detail.tsx'),
 ] satisfies RouteConfig;

@@ -63,4 +63,20 @@ describe('equipment list in Chromium', () => {
     await page.goto(b.base() + '/equipments?q=zzzqqq');
     expect(await page.getByText('No equipments found.').count()).toBe(1);
   });
+
+  it('opens a detail page from a card, with working tabs and the contact bar', async () => {
+    for (const [w, h] of [[1280, 900], [375, 800]] as const) {
+      const page = await b.page(w, h);
+      await page.goto(b.base() + '/equipments?q=golf');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Golf Tower Crane' }).click();
+      await page.waitForURL(/\/equipment\/golf-tower-crane--\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Golf Tower Crane');
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      expect(await page.getByText('No reviews yet.').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Send Enquiry' }).isVisible()).toBe(true);
+      expect((page as any).errors).toEqual([]);
+      await b.screenshot(page, `equipment-detail-${w}`);
+    }
+  });
 });

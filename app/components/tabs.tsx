@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+
+/** Accessible tabs (arrow keys move between tabs). */
+export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode }[] }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const next = (active + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.label}
+            id={`${id}-tab-${i}`}
+            role="tab"
+            type="button"
+            aria-selected={i === active}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            className={`min-h-11 whitespace-nowrap px-4 font-medium ${i === active ? 'border-b-2 border-amber-brand text-navy' : 'text-slate-600'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t, i) => (
+        <div key={t.label} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="py-4">
+          {t.content}
+        </div>
+      ))}
+    </div>
+  );
+}

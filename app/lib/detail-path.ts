@@ -1,0 +1,6 @@
+/** The id at the end of a detail path segment: 'jcb-3dx--42', 'jcb-3dx-42' or '42'. */
+export function idFromSegment(segment: string | undefined): number | undefined {
+  const m = /(?:^|-)(\d{1,10})$/.exec(segment ?? '');
+  const id = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
