@@ -59,8 +59,8 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/equipments" className="underline">Equipment</Link> » {e.Category}
       </nav>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div>
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold sm:text-3xl">{e.Name}</h1>
             {isOwner && (

@@ -30,6 +30,7 @@ describe('contractor list in Chromium', () => {
     await page.getByLabel('Power & Energy').check();
     await page.waitForURL(/sector=/);
     await expect.poll(() => names(page)).toEqual(['Reddy Electricals']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await b.screenshot(page, 'contractors-375');
     await page.getByRole('link', { name: 'Reset Filters' }).click();
     await page.waitForURL(/\/contractors$/);

@@ -59,6 +59,7 @@ describe('equipment list in Chromium', () => {
     expect(await card.textContent()).not.toContain('Second sentence');
     expect(await card.textContent()).toContain('NA');
     expect(await card.getByRole('link', { name: 'ENQUIRE' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await b.screenshot(page, 'equipments-375');
     await page.goto(b.base() + '/equipments?q=zzzqqq');
     expect(await page.getByText('No equipments found.').count()).toBe(1);
@@ -76,6 +77,8 @@ describe('equipment list in Chromium', () => {
       expect(await page.getByText('No reviews yet.').isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Send Enquiry' }).isVisible()).toBe(true);
       expect((page as any).errors).toEqual([]);
+      // Nothing wider than the screen (a grid blow-out once pushed the page to 482 px on a phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
       await b.screenshot(page, `equipment-detail-${w}`);
     }
   });

@@ -44,6 +44,7 @@ describe('home page in Chromium', () => {
     await promo.getByRole('button', { name: 'Slide 3' }).click();
     expect(await promo.locator('[data-active="true"]').textContent()).toContain('Start listing your resumes with us today!');
     expect(await page.getByTestId('site-logo').getAttribute('width')).toBe('150');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await b.screenshot(page, 'home-375');
   });
 });
