@@ -4,5 +4,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: 'es2022', minify: process.env.NO_MINIFY ? false : 'esbuild' },
+  // NO_MINIFY=1 keeps readable stack traces when debugging a browser error.
+  build: { target: 'es2022', ...(process.env.NO_MINIFY ? { minify: false } : {}) },
 });
