@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
+import { askToLogin } from '../lib/login-prompt.ts';
 
-const askToLogin = () => window.dispatchEvent(new CustomEvent('open-login'));
 
 /**
  * The detail pages' action bar (spec §2): WhatsApp (country code 91), Call, Mail, Send Enquiry,

@@ -1,8 +1,8 @@
 import { BadgeCheck, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
+import { askToLogin } from '../lib/login-prompt.ts';
 
-const askToLogin = () => window.dispatchEvent(new CustomEvent('open-login'));
 const split = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 

@@ -2,8 +2,8 @@ import { Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
+import { askToLogin } from '../lib/login-prompt.ts';
 
-const askToLogin = () => window.dispatchEvent(new CustomEvent('open-login'));
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <div className="flex justify-between gap-3 border-b border-slate-100 py-1 text-sm">

@@ -15,6 +15,7 @@ import {
   WORKFORCE_TILES,
 } from '../lib/links.ts';
 import type { Route } from './+types/home';
+import { askToLogin } from '../lib/login-prompt.ts';
 
 export function meta() {
   return [
@@ -27,8 +28,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { supportPhone: context.config.supportPhone, registerHref: registerUrl(context.config.manageUrl) };
 }
 
-/** App-wide event that opens the login modal (spec §2: modals opened and closed by app-wide events). */
-const askToLogin = () => window.dispatchEvent(new CustomEvent('open-login'));
 
 const Tile = ({ to, label, image }: { to: string; label: string; image?: string }) => (
   <Link to={to} className="group flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-semibold shadow-sm hover:border-amber-brand hover:shadow">
