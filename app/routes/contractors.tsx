@@ -6,10 +6,13 @@ import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { contractorListUrl, EQUIPMENT_SORTS, parseContractorParams } from '../lib/list-params.ts';
+import { CheckboxGroup, KeywordField, SortSelect } from '../components/list-controls.tsx';
+import { contractorListUrl, parseContractorParams } from '../lib/list-params.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
+const CONTRACTOR_TYPE_NAMES = CONTRACTOR_TYPES.map((t) => t.value);
+const SECTOR_NAMES = WORKING_SECTORS.map((s) => s.name);
 
 export function meta({ data }: Route.MetaArgs) {
   const what = data?.params.type.length === 1 ? `${data.params.type[0]}s` : 'Construction contractors';
@@ -58,35 +61,9 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
         <details className="rounded-xl border border-slate-200 p-4" open>
           <summary className="cursor-pointer font-semibold lg:hidden">Open Filters</summary>
           <Form method="get" action="/contractors" className="mt-3 space-y-4 lg:mt-0" preventScrollReset>
-            <div>
-              <label htmlFor="c-q" className="block text-sm font-medium">Keyword</label>
-              <div className="mt-1 flex gap-2">
-                <input id="c-q" name="q" defaultValue={params.q} placeholder="Company, work, city…" className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
-                <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">Search</button>
-              </div>
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium">Contractor type</legend>
-              <div className="mt-1 max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-2">
-                {CONTRACTOR_TYPES.map((t) => (
-                  <label key={t.value} className="flex min-h-9 items-center gap-2 text-sm">
-                    <input type="checkbox" name="type" value={t.value} defaultChecked={params.type.includes(t.value)} onChange={autoSubmit} />
-                    {t.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-medium">Working sector</legend>
-              <div className="mt-1 max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-2">
-                {WORKING_SECTORS.map((s) => (
-                  <label key={s.slug} className="flex min-h-9 items-center gap-2 text-sm">
-                    <input type="checkbox" name="sector" value={s.name} defaultChecked={params.sector.includes(s.name)} onChange={autoSubmit} />
-                    {s.name}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
+            <CheckboxGroup legend="Contractor type" name="type" options={CONTRACTOR_TYPE_NAMES} selected={params.type} onChange={autoSubmit} />
+            <CheckboxGroup legend="Working sector" name="sector" options={SECTOR_NAMES} selected={params.sector} onChange={autoSubmit} />
             <div>
               <label htmlFor="c-loc" className="block text-sm font-medium">Locations</label>
               <input id="c-loc" name="loc" defaultValue={params.loc.join(', ')} placeholder="Pune, Maharashtra" className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3" />
@@ -100,18 +77,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             <h2 id="c-results" className="text-slate-700" aria-live="polite">
               {busy ? 'Loading…' : `${total.toLocaleString('en-IN')} contractors`}
             </h2>
-            <Form method="get" action="/contractors" preventScrollReset>
-              {params.q && <input type="hidden" name="q" value={params.q} />}
-              {params.type.length > 0 && <input type="hidden" name="type" value={params.type.join(',')} />}
-              {params.sector.length > 0 && <input type="hidden" name="sector" value={params.sector.join(',')} />}
-              {params.loc.length > 0 && <input type="hidden" name="loc" value={params.loc.join(',')} />}
-              <label htmlFor="c-sort" className="mr-2 text-sm">Sort</label>
-              <select id="c-sort" name="sort" defaultValue={params.sort} onChange={autoSubmit} className="min-h-11 rounded-lg border border-slate-300 px-2">
-                {EQUIPMENT_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>{s.label}</option>
-                ))}
-              </select>
-            </Form>
+            <SortSelect value={params.sort} hrefFor={(sort) => contractorListUrl({ ...params, sort, page: 1 })} />
           </div>
           {notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{notice}</p>}
           {items.length === 0 ? (

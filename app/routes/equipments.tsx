@@ -6,7 +6,8 @@ import { isAppError } from '../../core/errors.ts';
 import { categoryByNameOrSlug, EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { EQUIPMENT_SORTS, equipmentListUrl, parseEquipmentParams } from '../lib/list-params.ts';
+import { KeywordField, SortSelect } from '../components/list-controls.tsx';
+import { equipmentListUrl, parseEquipmentParams } from '../lib/list-params.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
@@ -61,17 +62,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
         <details className="rounded-xl border border-slate-200 p-4 lg:block" open>
           <summary className="cursor-pointer font-semibold lg:hidden">Open Filters</summary>
           <Form method="get" action="/equipments" className="mt-3 space-y-4 lg:mt-0" preventScrollReset>
-            <div>
-              <label htmlFor="f-q" className="block text-sm font-medium">
-                Keyword
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input id="f-q" name="q" defaultValue={params.q} placeholder="Excavator, JCB, crane…" className="min-h-11 w-full rounded-lg border border-slate-300 px-3" />
-                <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
-                  Search
-                </button>
-              </div>
-            </div>
+            <KeywordField id="f-q" value={params.q} placeholder="Excavator, JCB, crane…" />
             <div>
               <label htmlFor="f-cat" className="block text-sm font-medium">
                 Category
@@ -126,22 +117,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
               {busy ? 'Loading…' : `${total.toLocaleString('en-IN')} machines`}
               {corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
             </h2>
-            <Form method="get" action="/equipments" preventScrollReset>
-              {params.q && <input type="hidden" name="q" value={params.q} />}
-              {params.cat && <input type="hidden" name="cat" value={params.cat} />}
-              {params.loc.length > 0 && <input type="hidden" name="loc" value={params.loc.join(',')} />}
-              {params.avail !== 'all' && <input type="hidden" name="avail" value={params.avail} />}
-              <label htmlFor="sort" className="mr-2 text-sm">
-                Sort
-              </label>
-              <select id="sort" name="sort" defaultValue={params.sort} onChange={autoSubmit} className="min-h-11 rounded-lg border border-slate-300 px-2">
-                {EQUIPMENT_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </Form>
+            <SortSelect value={params.sort} hrefFor={(sort) => equipmentListUrl({ ...params, sort, page: 1 })} />
           </div>
           {notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{notice}</p>}
           {items.length === 0 ? (

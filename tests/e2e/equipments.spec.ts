@@ -43,6 +43,10 @@ describe('equipment list in Chromium', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane']);
     await page.goto(b.base() + '/equipments?loc=Pune&sort=nameasc');
     expect(await cardNames(page)).toEqual(['Bravo Backhoe Loader', 'Delta Wheel Loader', 'Foxtrot Dump Truck']);
+    await page.getByLabel('Sort').selectOption('namedesc');
+    await page.waitForURL(/sort=namedesc/);
+    expect(new URL(page.url()).searchParams.get('loc')).toBe('Pune');
+    await expect.poll(() => cardNames(page)).toEqual(['Foxtrot Dump Truck', 'Delta Wheel Loader', 'Bravo Backhoe Loader']);
     await page.goto(b.base() + '/equipments?sort=nameasc');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Next' }).click();
