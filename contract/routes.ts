@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as A from './account.ts';
 import * as P from './public-v3.ts';
 
 /** One entry per API call: the single source for handlers' validation and the OpenAPI document. */
@@ -70,4 +71,37 @@ export const publicV3 = {
   },
 } as const satisfies Record<string, RouteContract>;
 
-export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3)];
+export const account = {
+  registerClient: {
+    method: 'POST',
+    path: '/api/account/register-client',
+    summary: 'Create a client account and sign in (session cookie); Message on failure (409 for a known email)',
+    tag: 'account',
+    request: A.RegisterClientRequest,
+    response: A.RegisterClientResponse,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/account/login',
+    summary: 'Sign in with email and password: sets the HttpOnly session cookie (401 wrong, 429 after 10 failures in 15 min)',
+    tag: 'account',
+    request: A.LoginRequest,
+    response: A.LoginResponse,
+  },
+  me: {
+    method: 'GET',
+    path: '/api/account/me',
+    summary: 'The signed-in user (401 without a session)',
+    tag: 'account',
+    response: A.MeResponse,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/account/logout',
+    summary: 'End the session and clear its cookie',
+    tag: 'account',
+    response: A.LogoutResponse,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3), ...Object.values(account)];

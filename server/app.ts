@@ -5,14 +5,16 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { makeCtx, type Ctx, type Viewer } from '../core/context.ts';
+import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
+import { accountRoutes } from './api/account/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { Limiter } from './plugins/limiter.ts';
+import { registerSession } from './plugins/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,9 +38,7 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
 
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('ctx', null as unknown as Ctx);
-  app.addHook('onRequest', async (req) => {
-    req.ctx = makeCtx(db, req.viewer);
-  });
+  registerSession(app, { db, config });
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
@@ -54,6 +54,7 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
+  await app.register(async (api) => accountRoutes(api, { config }));
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).

@@ -68,3 +68,15 @@ export const emailOtps = pgTable(
   },
   (t) => [index('email_otps_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Failed sign-in and OTP attempts, counted per key (IP or email) in a sliding window for rate limits. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_key_idx').on(t.kind, t.key, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { account } from '../../../contract/routes.ts';
+import { getCurrentUser } from '../../../core/account/current-user.ts';
+import { logIn } from '../../../core/account/log-in.ts';
+import { registerClient } from '../../../core/account/register-client.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from '../../../core/account/sessions.ts';
+import type { Ctx } from '../../../core/context.ts';
+import type { Config } from '../../config.ts';
+import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { defineRoute } from '../route.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Spec §7 account calls: register-client, login, me, logout. */
+export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  /** A fresh session for every sign-in (the old one, if any, is dropped: rotation). */
+  async function startSession(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) {
+    await deleteSession(ctx, readCookie(req, SESSION_COOKIE));
+    await deleteExpiredSessions(ctx);
+    const s = await createSession(ctx, { userId, ip: req.ip, userAgent: req.headers['user-agent'] });
+    setSessionCookie(reply, config, s.token, s.expiresAt);
+  }
+
+  defineRoute(app, account.login, async (input, ctx, req, reply) => {
+    const user = await logIn(ctx, { ...input, ip: req.ip });
+    await startSession(ctx, req, reply, user.UserId);
+    return { success: true, message: 'Login successful!', user };
+  });
+
+  defineRoute(app, account.registerClient, async (input, ctx, req, reply) => {
+    try {
+      const user = await registerClient(ctx, input);
+      await startSession(ctx, req, reply, user.UserId);
+      return { success: true, UserId: user.UserId, Message: 'Registration successful!', user };
+    } catch (err) {
+      // The spec's register screen reads Message on failure.
+      const e = err as { status?: number; message: string };
+      if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
+      throw err;
+    }
+  });
+
+  defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
+
+  defineRoute(app, account.logout, async (_input, ctx, req, reply) => {
+    await deleteSession(ctx, readCookie(req, SESSION_COOKIE));
+    clearSessionCookie(reply, config);
+    return { success: true };
+  });
+}
