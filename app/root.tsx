@@ -5,6 +5,8 @@ import stylesheet from './app.css?url';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
+import { AuthHost } from './components/auth/auth-host.tsx';
+import type { StoredUser } from './lib/auth.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -13,7 +15,10 @@ export const links: Route.LinksFunction = () => [
 
 /** Only whitelisted configuration reaches the browser (server/config.ts publicConfig). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { config: context.config };
+  const v = context.ctx.viewer;
+  // The signed-in user as the browser stores it (ys_user), so the header renders the right menu on the server.
+  const viewer: StoredUser | null = v ? { UserId: v.userId, Name: v.name, Email: v.email, Phone: v.phone ?? null, Role: v.role } : null;
+  return { config: context.config, viewer };
 }
 
 const FALLBACK = { siteUrl: '', manageUrl: '', supportEmail: '', supportPhone: '' };
@@ -40,7 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToasterHost />
-        <SiteHeader manageUrl={config.manageUrl} />
+        <AuthHost viewer={data?.viewer ?? null} />
+        <SiteHeader manageUrl={config.manageUrl} viewer={data?.viewer ?? null} />
         <div id="main" className="flex-1">
           {children}
         </div>

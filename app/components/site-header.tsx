@@ -1,7 +1,9 @@
 import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import type { StoredUser } from '../lib/auth.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
+import { UserMenu } from './user-menu.tsx';
 
 const COMPANY = [
   { to: '/about', label: 'About Us' },
@@ -30,7 +32,7 @@ function Dropdown({ label, items }: { label: string; items: { to: string; label:
 }
 
 /** Header (spec §2): Home, Equipment dropdown, Contractors, Company dropdown, search, free listing. */
-export function SiteHeader({ manageUrl }: { manageUrl: string }) {
+export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: StoredUser | null }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const equipmentItems = EQUIPMENT_TILES.map((t) => ({ to: equipmentCategoryUrl(t.cat), label: `${t.label} Equipment` }));
@@ -54,6 +56,9 @@ export function SiteHeader({ manageUrl }: { manageUrl: string }) {
           <Link to="/equipments" aria-label="Search" className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
             <Search aria-hidden className="size-5" />
           </Link>
+          <div className="hidden lg:block">
+            <UserMenu viewer={viewer} manageUrl={manageUrl} />
+          </div>
           <a
             href={registerUrl(manageUrl)}
             target="_blank"
@@ -90,6 +95,7 @@ export function SiteHeader({ manageUrl }: { manageUrl: string }) {
               </a>
             </li>
           </ul>
+          <UserMenu viewer={viewer} manageUrl={manageUrl} variant="list" />
         </nav>
       )}
     </header>

@@ -1,3 +1,5 @@
+import { AUTH_EVENTS, emit } from './auth.ts';
+
 /** Opens the login prompt through the app-wide event (spec §2: modals are opened by app-wide events). */
-export const OPEN_LOGIN_EVENT = 'open-login';
-export const askToLogin = () => window.dispatchEvent(new CustomEvent(OPEN_LOGIN_EVENT));
+export const OPEN_LOGIN_EVENT = AUTH_EVENTS.openLogin;
+export const askToLogin = () => emit(OPEN_LOGIN_EVENT);
