@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as A from './account.ts';
+import * as C from './client.ts';
 import * as P from './public-v3.ts';
 
 /** One entry per API call: the single source for handlers' validation and the OpenAPI document. */
@@ -10,6 +11,8 @@ export type RouteContract = {
   tag: string;
   request?: z.ZodType;
   response: z.ZodType;
+  /** Needs a session: answered 401 before the input is even read. */
+  auth?: boolean;
 };
 
 export const publicV3 = {
@@ -104,4 +107,17 @@ export const account = {
   },
 } as const satisfies Record<string, RouteContract>;
 
-export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3), ...Object.values(account)];
+export const client = {
+  save: { method: 'POST', path: '/api/save', summary: 'Save an equipment or contractor to the wishlist (userType equipment|contractor)', tag: 'wishlist', auth: true, request: C.SaveRequest, response: C.SaveResponse },
+  unsave: { method: 'POST', path: '/api/unsave', summary: 'Remove an equipment or contractor from the wishlist', tag: 'wishlist', auth: true, request: C.SaveRequest, response: C.SaveResponse },
+  saveEquipment: { method: 'POST', path: '/api/client/SaveEquipment', summary: 'Save an equipment (older form of /api/save)', tag: 'wishlist', auth: true, request: C.SaveEquipmentRequest, response: C.SaveResponse },
+  wishlist: { method: 'GET', path: '/api/client/wishlist', summary: 'The client’s saved equipment or contractors in a period (India time), newest first', tag: 'wishlist', auth: true, request: C.WishlistQuery, response: C.WishlistResponse },
+  wishlistRemove: { method: 'POST', path: '/api/client/wishlist/remove', summary: 'Delete one of the client’s own saved items (EquipmentId or ContractorId); 404 when not saved', tag: 'wishlist', auth: true, request: C.WishlistRemoveRequest, response: C.SaveResponse },
+  enquirySubmit: { method: 'POST', path: '/api/enquiry/submit', summary: 'Send an enquiry to a vendor (equipmentId/vendorId) or a contractor (contractorId, isContractor true)', tag: 'enquiries', auth: true, request: C.EnquirySubmitRequest, response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }) },
+  enquiries: { method: 'GET', path: '/api/client/enquiries', summary: 'The client’s vendor or contractor enquiries in a period (India time), newest first', tag: 'enquiries', auth: true, request: C.EnquiriesQuery, response: C.EnquiriesResponse },
+  enquiryThread: { method: 'GET', path: '/api/client/enquiry', summary: 'One of the client’s enquiries with its replies and its equipment/vendor or contractor (404 for anyone else’s)', tag: 'enquiries', auth: true, request: C.EnquiryIdQuery, response: C.EnquiryThreadResponse },
+  enquiryReply: { method: 'POST', path: '/api/enquiry/reply', summary: 'Reply in an enquiry thread (its client or its provider); answers the new reply', tag: 'enquiries', auth: true, request: C.EnquiryReplyRequest, response: C.Reply.extend({ success: z.literal(true) }) },
+  reviewSubmit: { method: 'POST', path: '/api/review/submit', summary: 'Review an equipment (IsContractor false) or contractor: 1–5 stars and text; a second review replaces the first', tag: 'reviews', auth: true, request: C.ReviewSubmitRequest, response: C.ReviewSubmitResponse },
+} as const satisfies Record<string, RouteContract>;
+
+export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3), ...Object.values(account), ...Object.values(client)];

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
 import { accountRoutes } from './api/account/index.ts';
+import { clientRoutes } from './api/client/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
   await app.register(async (api) => accountRoutes(api, { config }));
+  await app.register(clientRoutes);
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).

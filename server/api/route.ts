@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '../../contract/routes.ts';
 import type { Ctx } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 
 export type Handler<C extends RouteContract> = (
   input: C['request'] extends z.ZodType ? z.output<C['request']> : undefined,
@@ -25,6 +26,7 @@ export function defineRoute<C extends RouteContract>(
     url: contract.path,
     config: options.config,
     handler: async (req, reply) => {
+      if (contract.auth && !req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
       const raw = contract.method === 'GET' ? req.query : (req.body ?? {});
       const input = contract.request ? contract.request.parse(raw) : undefined;
       return handler(input as never, req.ctx, req, reply);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { boolField, idField, intField } from './common.ts';
+
+/** Client calls of spec §7 (all need a session) and the lookups it leaves unnamed. */
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+export const SAVE_TYPES = ['equipment', 'contractor'] as const;
+export type SaveType = (typeof SAVE_TYPES)[number];
+export const saveTypeField = z.preprocess(lower, z.enum(SAVE_TYPES, { error: 'userType must be equipment or contractor' }));
+
+export const SaveRequest = z.object({ id: idField, userType: saveTypeField });
+export type SaveRequest = z.infer<typeof SaveRequest>;
+export const SaveResponse = z.object({ success: z.literal(true), saved: z.boolean(), message: z.string() });
+
+export const SaveEquipmentRequest = z.object({ equipmentId: idField });
+
+/** The wishlist deletion §7 leaves unnamed: EquipmentId (or ContractorId). */
+export const WishlistRemoveRequest = z
+  .object({ EquipmentId: idField.optional(), ContractorId: idField.optional() })
+  .refine((v) => (v.EquipmentId === undefined) !== (v.ContractorId === undefined), 'Send EquipmentId or ContractorId.');
+
+export const DATE_FILTERS = ['thismonth', 'lastmonth', 'last3months'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+const dateFilterField = z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(DATE_FILTERS, { error: 'dateFilter must be thismonth, lastmonth or last3months' }).default('thismonth'));
+
+export const WishlistQuery = z.object({
+  type: z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(SAVE_TYPES, { error: 'type must be equipment or contractor' }).default('equipment')),
+  dateFilter: dateFilterField,
+  page: intField(1, 10_000).default(1),
+  pageSize: intField(1, 50).default(10),
+});
+export type WishlistQuery = z.infer<typeof WishlistQuery>;
+
+export const WishlistEquipment = z.object({
+  EquipmentId: z.number().int(),
+  Name: z.string(),
+  Category: z.string(),
+  Thumbnail: z.string().nullable(),
+  Url: z.string(),
+  SavedAt: z.string(),
+});
+export const WishlistContractor = z.object({
+  ContractorId: z.number().int(),
+  CompanyName: z.string(),
+  Logo: z.string().nullable(),
+  ContractorTypes: z.string(),
+  Locations: z.string(),
+  Url: z.string(),
+  SavedAt: z.string(),
+});
+export const WishlistResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.union([WishlistEquipment, WishlistContractor])),
+  total: z.number().int(),
+});
+
+export const EnquiriesQuery = z.object({
+  type: z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(['vendor', 'contractor'], { error: 'type must be vendor or contractor' }).default('vendor')),
+  dateFilter: dateFilterField,
+  page: intField(1, 10_000).default(1),
+  pageSize: intField(1, 50).default(10),
+});
+export type EnquiriesQuery = z.infer<typeof EnquiriesQuery>;
+
+const required = (name: string, max: number) => z.string({ error: `${name} is required.` }).trim().min(1, `${name} is required.`).max(max, `${name} is too long (${max} characters at most).`);
+
+/** Enquiry (spec §5): email, name, subject, message required; phone optional. */
+export const EnquirySubmitRequest = z
+  .object({
+    name: required('Name', 100),
+    email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).pipe(z.email('Please enter a valid email address.')),
+    phone: z.string().trim().max(20, 'Please enter a valid phone number.').optional().nullable(),
+    subject: required('Subject', 200),
+    message: required('Message', 5000),
+    equipmentId: idField.optional().nullable(),
+    vendorId: idField.optional().nullable(),
+    contractorId: idField.optional().nullable(),
+    isContractor: boolField,
+  })
+  .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.');
+export type EnquirySubmitRequest = z.infer<typeof EnquirySubmitRequest>;
+
+export const Reply = z.object({ Id: z.number().int(), Message: z.string(), Sender: z.enum(['Client', 'Vendor', 'Contractor']), CreatedAt: z.string() });
+export type Reply = z.infer<typeof Reply>;
+
+export const EnquiryCard = z.object({
+  Id: z.number().int(),
+  Subject: z.string(),
+  Message: z.string(),
+  Status: z.string(),
+  IsContractor: z.boolean(),
+  EquipmentId: z.number().int().nullable(),
+  VendorId: z.number().int().nullable(),
+  ContractorId: z.number().int().nullable(),
+  CreatedAt: z.string(),
+  ReplyCount: z.number().int(),
+});
+export type EnquiryCard = z.infer<typeof EnquiryCard>;
+export const EnquiriesResponse = z.object({ success: z.literal(true), data: z.array(EnquiryCard), total: z.number().int() });
+
+export const EnquiryIdQuery = z.object({ id: idField });
+
+/** The lookups §7 leaves unnamed: an enquiry's thread with its equipment/vendor or contractor. */
+export const EnquiryThreadResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    Enquiry: EnquiryCard,
+    Replies: z.array(Reply),
+    Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
+    Vendor: z.object({ Id: z.number().int(), CompanyName: z.string(), ContactName: z.string().nullable(), Email: z.string().nullable(), Phone: z.string().nullable() }).nullable(),
+    Contractor: z
+      .object({
+        Id: z.number().int(),
+        CompanyName: z.string(),
+        ContactName: z.string().nullable(),
+        Email: z.string().nullable(),
+        Phone: z.string().nullable(),
+        Location: z.string(),
+        LaborStrength: z.number().int().nullable(),
+        Url: z.string(),
+      })
+      .nullable(),
+  }),
+});
+
+export const EnquiryReplyRequest = z.object({
+  EnquiryId: idField,
+  Message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+  IsContractor: boolField,
+});
+
+export const ReviewSubmitRequest = z.object({
+  RefId: idField,
+  IsContractor: boolField,
+  Stars: intField(1, 5),
+  Text: z.string({ error: 'Please write your review.' }).trim().min(1, 'Please write your review.').max(2000, 'Review is too long (2000 characters at most).'),
+});
+export type ReviewSubmitRequest = z.infer<typeof ReviewSubmitRequest>;
+export const ReviewSubmitResponse = z.object({ success: z.literal(true), message: z.string(), RatingAvg: z.number(), RatingCount: z.number().int() });

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import { categoryBySlug } from '../../data/equipment-catalogue.ts';
+import { contractors, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
+import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import type { Ctx } from '../context.ts';
+import { locationLabel } from '../location.ts';
+import { enquiryForViewer } from './enquiry-access.ts';
+import { toEnquiryCard, toReply } from './enquiry-card.ts';
+
+/** One enquiry with its replies in time order and the equipment/vendor or contractor it concerns. */
+export async function getEnquiryThread(ctx: Ctx, input: { id: number }) {
+  const { enquiry: e } = await enquiryForViewer(ctx, input.id);
+  const replies = await ctx.db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, e.id)).orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
+  const [eq1] = e.equipmentId ? await ctx.db.select().from(equipment).where(eq(equipment.id, e.equipmentId)).limit(1) : [];
+  const [v] = e.vendorId ? await ctx.db.select().from(vendors).where(eq(vendors.id, e.vendorId)).limit(1) : [];
+  const [c] = e.contractorId ? await ctx.db.select().from(contractors).where(eq(contractors.id, e.contractorId)).limit(1) : [];
+  return {
+    Enquiry: toEnquiryCard(e, replies.length),
+    Replies: replies.map(toReply),
+    Equipment: eq1
+      ? {
+          Id: eq1.id,
+          Name: eq1.name,
+          Category: categoryBySlug(eq1.category)?.name ?? eq1.category,
+          Location: locationLabel(eq1.city, eq1.state),
+          Thumbnail: eq1.thumbnailUrl,
+          Url: equipmentPath(eq1.id, eq1.name),
+        }
+      : null,
+    Vendor: v ? { Id: v.id, CompanyName: v.name, ContactName: v.contactPerson, Email: v.email, Phone: v.phone } : null,
+    Contractor: c
+      ? {
+          Id: c.id,
+          CompanyName: c.companyName,
+          ContactName: c.contactPerson ?? c.ownerName,
+          Email: c.email,
+          Phone: c.mobile,
+          // Spec §2: location is the state, falling back to the city.
+          Location: c.state || c.city || '',
+          LaborStrength: c.laborStrength,
+          Url: contractorPath(c.id, c.companyName),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { client } from '../../../contract/routes.ts';
+import { getEnquiryThread } from '../../../core/enquiry/get-enquiry-thread.ts';
+import { listClientEnquiries } from '../../../core/enquiry/list-client-enquiries.ts';
+import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
+import { submitEnquiry } from '../../../core/enquiry/submit-enquiry.ts';
+import { submitReview } from '../../../core/review/submit-review.ts';
+import { listWishlist } from '../../../core/saved/list-wishlist.ts';
+import { saveItem, unsaveItem } from '../../../core/saved/save-item.ts';
+import { defineRoute } from '../route.ts';
+
+/** Spec §7 calls that need a session: wishlist, enquiries, reviews. */
+export async function clientRoutes(app: FastifyInstance) {
+  defineRoute(app, client.save, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, input)) }));
+  defineRoute(app, client.unsave, async (input, ctx) => ({ success: true, ...(await unsaveItem(ctx, input)) }));
+  defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }));
+  defineRoute(app, client.wishlist, async (input, ctx) => ({ success: true, ...(await listWishlist(ctx, input)) }));
+  defineRoute(app, client.wishlistRemove, async (input, ctx) => ({
+    success: true,
+    ...(await unsaveItem(ctx, input.EquipmentId ? { id: input.EquipmentId, userType: 'equipment', strict: true } : { id: input.ContractorId!, userType: 'contractor', strict: true })),
+  }));
+  defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }));
+  defineRoute(app, client.enquiries, async (input, ctx) => ({ success: true, ...(await listClientEnquiries(ctx, input)) }));
+  defineRoute(app, client.enquiryThread, async (input, ctx) => ({ success: true, data: await getEnquiryThread(ctx, input) }));
+  defineRoute(app, client.enquiryReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, input)) }));
+  defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }));
+}
