@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as A from './account.ts';
 import * as C from './client.ts';
+import * as PR from './profile.ts';
 import * as P from './public-v3.ts';
 
 /** One entry per API call: the single source for handlers' validation and the OpenAPI document. */
@@ -121,3 +122,21 @@ export const client = {
 } as const satisfies Record<string, RouteContract>;
 
 export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3), ...Object.values(account), ...Object.values(client)];
+
+export const profile = {
+  get: { method: 'GET', path: '/api/client/profile', summary: 'The signed-in user’s profile', tag: 'profile', auth: true, response: PR.ProfileResponse },
+  update: {
+    method: 'POST',
+    path: '/api/client/update-profile',
+    summary: 'Update the profile: multipart/form-data FullName, CompanyName, Phone, AddressLine1, City, State, PinCode and an optional image file (JPEG/PNG/WebP, ≤ 1 MB; stored as WebP 128/256 px)',
+    tag: 'profile',
+    auth: true,
+    request: PR.ProfileUpdate,
+    response: PR.ProfileResponse.extend({ message: z.string() }),
+  },
+  changePassword: { method: 'POST', path: '/api/client/change-password', summary: 'Change the password (old one checked); other sessions end', tag: 'profile', auth: true, request: PR.ChangePasswordRequest, response: PR.SuccessMessage },
+  sendVerifyOtp: { method: 'POST', path: '/api/client/send-verify-otp', summary: 'Mail a 6-digit code (valid 10 min; one a minute, five an hour)', tag: 'profile', auth: true, response: PR.SuccessMessage },
+  verifyEmail: { method: 'POST', path: '/api/client/verify-email', summary: 'Check the code (5 wrong tries per code) and mark the email verified', tag: 'profile', auth: true, request: PR.VerifyEmailRequest, response: PR.SuccessMessage },
+} as const satisfies Record<string, RouteContract>;
+
+ALL_ROUTES.push(...Object.values(profile));

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Mailer } from './ports/mailer.ts';
 
 export type Role = 'Client' | 'Vendor' | 'Contractor' | 'Admin' | 'JobSeeker';
 
@@ -10,8 +11,12 @@ export type Ctx = {
   db: Db;
   now: () => Date;
   viewer?: Viewer;
+  /** Outgoing mail (core/ports/mailer.ts); calls that send mail fail clearly without one. */
+  mailer?: Mailer;
 };
 
-export function makeCtx(db: Db, viewer?: Viewer): Ctx {
-  return { db, now: () => new Date(), viewer };
+export type Ports = { mailer?: Mailer };
+
+export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
+  return { db, now: () => new Date(), viewer, ...ports };
 }

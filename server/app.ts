@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
+import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
 import { accountRoutes } from './api/account/index.ts';
 import { clientRoutes } from './api/client/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
@@ -26,10 +27,18 @@ declare module 'fastify' {
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type AppDeps = { config: Config; db: Db; logger?: boolean | object; /** Serve the built React Router site (default: when a build exists). */ ssr?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+  /** Serve the built React Router site (default: when a build exists). */
+  ssr?: boolean;
+  /** Outgoing mail; default from config: SMTP_URL, else the outbox folder under DATA_DIR. */
+  mailer?: Mailer;
+};
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -39,7 +48,9 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
 
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('ctx', null as unknown as Ctx);
-  registerSession(app, { db, config });
+  const mail =
+    mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
+  registerSession(app, { db, config, ports: { mailer: mail } });
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
@@ -56,7 +67,7 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
   await app.register(async (api) => accountRoutes(api, { config }));
-  await app.register(clientRoutes);
+  await app.register(async (api) => clientRoutes(api, { config }));
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).

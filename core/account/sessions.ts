@@ -9,14 +9,14 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const REFRESH_AFTER_MS = 3600 * 1000;
 
 /** The cookie carries the random token; the database keeps only its SHA-256 (a leaked table opens nothing). */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(ctx: Ctx, opts: { userId: number; ip?: string; userAgent?: string }) {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await ctx.db.insert(sessions).values({
-    id: digest(token),
+    id: sessionDigest(token),
     userId: opts.userId,
     expiresAt,
     lastSeenAt: now,
@@ -29,7 +29,7 @@ export async function createSession(ctx: Ctx, opts: { userId: number; ip?: strin
 /** The user behind a session token, or undefined for a missing, expired or disabled one. */
 export async function viewerForSession(db: Db, token: string | undefined, now = new Date()): Promise<Viewer | undefined> {
   if (!token || token.length > 100) return undefined;
-  const id = digest(token);
+  const id = sessionDigest(token);
   const [row] = await db
     .select({ userId: users.id, role: users.role, name: users.fullName, email: users.email, phone: users.phone, lastSeenAt: sessions.lastSeenAt, disabledAt: users.disabledAt })
     .from(sessions)
@@ -48,7 +48,7 @@ export async function viewerForSession(db: Db, token: string | undefined, now = 
 
 export async function deleteSession(ctx: Ctx, token: string | undefined) {
   if (!token) return;
-  await ctx.db.delete(sessions).where(eq(sessions.id, digest(token)));
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionDigest(token)));
 }
 
 /** Housekeeping: expired rows go (called at login, so the table never grows without bound). */

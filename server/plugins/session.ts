@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { makeCtx } from '../../core/context.ts';
+import { makeCtx, type Ports } from '../../core/context.ts';
 import { viewerForSession } from '../../core/account/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
@@ -46,7 +46,7 @@ function originOf(value: string | undefined): string | undefined {
  * has to match SITE_URL or the Host the request was sent to — SameSite=Lax plus this check keep
  * other sites from using a visitor's session (cross-site request forgery).
  */
-export function registerSession(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+export function registerSession(app: FastifyInstance, { db, config, ports }: { db: Db; config: Config; ports: Ports }) {
   const siteOrigin = new URL(config.siteUrl).origin;
   app.addHook('onRequest', async (req, reply) => {
     if (!SAFE_METHODS.has(req.method)) {
@@ -60,6 +60,6 @@ export function registerSession(app: FastifyInstance, { db, config }: { db: Db; 
     }
     const token = STATIC_PREFIXES.some((p) => req.url.startsWith(p)) ? undefined : readCookie(req, SESSION_COOKIE);
     req.viewer = token ? await viewerForSession(db, token) : undefined;
-    req.ctx = makeCtx(db, req.viewer);
+    req.ctx = makeCtx(db, req.viewer, ports);
   });
 }

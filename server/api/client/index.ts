@@ -7,10 +7,13 @@ import { submitEnquiry } from '../../../core/enquiry/submit-enquiry.ts';
 import { submitReview } from '../../../core/review/submit-review.ts';
 import { listWishlist } from '../../../core/saved/list-wishlist.ts';
 import { saveItem, unsaveItem } from '../../../core/saved/save-item.ts';
+import type { Config } from '../../config.ts';
 import { defineRoute } from '../route.ts';
+import { profileRoutes } from './profile.ts';
 
 /** Spec §7 calls that need a session: wishlist, enquiries, reviews. */
-export async function clientRoutes(app: FastifyInstance) {
+export async function clientRoutes(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(async (scope) => profileRoutes(scope, opts));
   defineRoute(app, client.save, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, input)) }));
   defineRoute(app, client.unsave, async (input, ctx) => ({ success: true, ...(await unsaveItem(ctx, input)) }));
   defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }));

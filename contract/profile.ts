@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Profile, password and email verification calls of spec §7 (client area). */
+
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`).optional();
+
+export const ProfileUpdate = z.object({
+  FullName: optionalText(100, 'Full Name'),
+  CompanyName: optionalText(150, 'Company Name'),
+  Phone: z
+    .string()
+    .trim()
+    .max(20, 'Please enter a valid phone number.')
+    .regex(/^([+\d][\d\s-]*)?$/, 'Please enter a valid phone number.')
+    .optional(),
+  AddressLine1: optionalText(200, 'Address Line'),
+  City: optionalText(100, 'City'),
+  State: optionalText(100, 'State'),
+  PinCode: z.string().trim().regex(/^(\d{6})?$/, 'PinCode must be 6 digits.').optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const ClientProfile = z.object({
+  UserId: z.number().int(),
+  FullName: z.string(),
+  Email: z.string(),
+  Phone: z.string().nullable(),
+  Role: z.string(),
+  EmailConfirmed: z.boolean(),
+  CompanyName: z.string().nullable(),
+  AddressLine1: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  PinCode: z.string().nullable(),
+  ProfilePic: z.string().nullable(),
+  MemberSince: z.string(),
+});
+export type ClientProfile = z.infer<typeof ClientProfile>;
+export const ProfileResponse = z.object({ success: z.literal(true), data: ClientProfile });
+
+/** Password change (spec §5): all fields required ('All fields are required.'). */
+export const ChangePasswordRequest = z.object({
+  oldPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').max(200),
+  newPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').min(8, 'New password must be at least 8 characters.').max(200, 'Password is too long (200 characters at most).'),
+});
+export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+
+export const VerifyEmailRequest = z.object({ otp: z.string({ error: 'Enter OTP' }).trim().min(1, 'Enter OTP').max(12, 'Invalid OTP. Please try again.') });
+
+/** Profile pictures: the browser sends a JPEG of at most 1 MB and 512 px (spec §5); the server re-checks. */
+export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;

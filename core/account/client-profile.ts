@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { ClientProfile, ProfileUpdate } from '../../contract/profile.ts';
+import { clientProfiles, users } from '../../db/schema/index.ts';
+import type { Ctx } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { requireViewer } from './current-user.ts';
+
+/** The viewer's own profile (spec §3 Profile). */
+export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
+  const viewer = requireViewer(ctx);
+  const [row] = await ctx.db.select({ u: users, p: clientProfiles }).from(users).leftJoin(clientProfiles, eq(clientProfiles.userId, users.id)).where(eq(users.id, viewer.userId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  const { u, p } = row;
+  return {
+    UserId: u.id,
+    FullName: u.fullName,
+    Email: u.email,
+    Phone: u.phone,
+    Role: u.role,
+    EmailConfirmed: u.emailConfirmed,
+    CompanyName: p?.companyName ?? null,
+    AddressLine1: p?.addressLine1 ?? null,
+    City: p?.city ?? null,
+    State: p?.state ?? null,
+    PinCode: p?.pinCode ?? null,
+    ProfilePic: p?.profilePic ?? null,
+    MemberSince: u.createdAt.toISOString(),
+  };
+}
+
+/** Updates the viewer's profile. No field is required (spec §5); an empty name keeps the old one. */
+export async function updateClientProfile(ctx: Ctx, input: ProfileUpdate & { picture?: Uint8Array }) {
+  const viewer = requireViewer(ctx);
+  const now = ctx.now();
+  // TODO(media merge): picture → WebP variants through the storage port.
+  const profilePic: string | undefined = input.picture ? undefined : undefined;
+  const blank = (s: string | undefined) => (s === undefined ? undefined : s.trim() || null);
+  await ctx.db.transaction(async (tx) => {
+    const userSet: Partial<typeof users.$inferInsert> = { updatedAt: now };
+    if (input.FullName?.trim()) userSet.fullName = input.FullName.trim();
+    if (input.Phone !== undefined) userSet.phone = blank(input.Phone);
+    await tx.update(users).set(userSet).where(eq(users.id, viewer.userId));
+    const profile = {
+      companyName: blank(input.CompanyName),
+      addressLine1: blank(input.AddressLine1),
+      city: blank(input.City),
+      state: blank(input.State),
+      pinCode: blank(input.PinCode),
+      ...(profilePic ? { profilePic } : {}),
+      updatedAt: now,
+    };
+    await tx
+      .insert(clientProfiles)
+      .values({ userId: viewer.userId, ...profile })
+      .onConflictDoUpdate({ target: clientProfiles.userId, set: profile });
+  });
+  return getClientProfile(ctx);
+}
