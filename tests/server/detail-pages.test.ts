@@ -86,6 +86,7 @@ describe('equipment detail pages', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Page not found');
+      expect(res.body.match(/<title>[^<]*<\/title>/g), url).toEqual(['<title>Page not found | BuildMart</title>']);
     }
   });
 
@@ -167,6 +168,7 @@ describe('contractor detail pages', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('Page not found');
+      expect(res.body.match(/<title>[^<]*<\/title>/g), url).toEqual(['<title>Page not found | BuildMart</title>']);
     }
   });
 
