@@ -5,4 +5,5 @@ export default [
   route('equipments', 'routes/equipments.tsx'),
   route('contractors', 'routes/contractors.tsx'),
   route('equipment/:slugId', 'routes/equipment-detail.tsx'),
+  route('contractor/:slugId', 'routes/contractor-detail.tsx'),
 ] satisfies RouteConfig;

@@ -1,23 +1,29 @@
 import { BadgeCheck, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
+import { splitList } from '../lib/format.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 
-const split = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+
+/** A contractor's round logo, or its initials on navy when it has none. */
+export function ContractorLogo({ name, url, large = false }: { name: string; url: string | null; large?: boolean }) {
+  const size = large ? 'size-20 text-2xl' : 'size-14 text-lg';
+  return url ? (
+    <img src={url} alt="" width={large ? 80 : 56} height={large ? 80 : 56} loading={large ? 'eager' : 'lazy'} className={`${size} shrink-0 rounded-full object-cover`} />
+  ) : (
+    <span aria-hidden className={`${size} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-amber-300`}>
+      {initials(name)}
+    </span>
+  );
+}
 
 /** A contractor card (spec §2): logo, company name, type badges, sectors, service locations, location, save, ENQUIRE. */
 export function ContractorCard({ c }: { c: Card }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">
       <div className="flex items-start gap-3">
-        {c.LogoUrl ? (
-          <img src={c.LogoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy text-lg font-bold text-amber-300">
-            {initials(c.CompanyName)}
-          </span>
-        )}
+        <ContractorLogo name={c.CompanyName} url={c.LogoUrl} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold leading-snug">
             <Link to={c.Url} className="hover:underline">
@@ -26,7 +32,7 @@ export function ContractorCard({ c }: { c: Card }) {
             {c.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
-            {split(c.ContractorType).map((t) => (
+            {splitList(c.ContractorType).map((t) => (
               <li key={t} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                 {t}
               </li>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-/** Accessible tabs (arrow keys move between tabs). */
+/** Accessible tabs (arrow keys move between tabs). On phones the tabs share the width, so every tab is in sight. */
 export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode }[] }) {
   const [active, setActive] = useState(0);
   const id = useId();
@@ -12,7 +12,7 @@ export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode
   };
   return (
     <div>
-      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
+      <div role="tablist" className="flex gap-1 border-b border-slate-200 sm:overflow-x-auto" onKeyDown={onKey}>
         {tabs.map((t, i) => (
           <button
             key={t.label}
@@ -23,7 +23,7 @@ export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
-            className={`min-h-11 whitespace-nowrap px-4 font-medium ${i === active ? 'border-b-2 border-amber-brand text-navy' : 'text-slate-600'}`}
+            className={`min-h-11 flex-1 px-2 text-sm font-medium leading-tight sm:flex-none sm:whitespace-nowrap sm:px-4 sm:text-base ${i === active ? 'border-b-2 border-amber-brand text-navy' : 'text-slate-600'}`}
           >
             {t.label}
           </button>

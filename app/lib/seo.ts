@@ -19,7 +19,8 @@ export type SeoInput = {
 
 export const SITE_NAME = 'BuildMart';
 
-const absolute = (siteUrl: string, p: string) => (/^https?:\/\//.test(p) ? p : `${siteUrl}${p.startsWith('/') ? '' : '/'}${p}`);
+/** An absolute URL on the site for a root-relative path (absolute URLs pass through). */
+export const absolute = (siteUrl: string, p: string) => (/^https?:\/\//.test(p) ? p : `${siteUrl}${p.startsWith('/') ? '' : '/'}${p}`);
 
 export function seo(i: SeoInput): MetaDescriptor[] {
   const url = absolute(i.siteUrl, i.path);

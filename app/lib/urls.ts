@@ -21,3 +21,7 @@ export function contractorPath(id: number, companyName: string): string {
   const slug = slugify(companyName);
   return slug ? `/contractor/${slug}--${id}` : `/contractor/${id}`;
 }
+
+/** Where the owner edits a listing (the provider screens come later; the pencil links here). */
+export const editEquipmentPath = (id: number) => `/manage/equipment/${id}`;
+export const editContractorPath = () => '/manage/profile';

@@ -1,164 +1,178 @@
-import { MapPin, Pencil, Star } from 'lucide-react';
-import { useEffect } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { isAppError } from '../../core/errors.ts';
-import { ContactBar } from '../components/contact-bar.tsx';
+import { DetailLayout, EditPencil, RatingLine, ReviewList, noImage } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
-import { idFromSegment } from '../lib/detail-path.ts';
-import { firstSentence, rupees } from '../lib/format.ts';
-import { equipmentPath } from '../lib/urls.ts';
+import { loadWithToasts } from '../lib/detail-load-toasts.ts';
+import { equipmentImages, equipmentLd } from '../lib/detail-ld.ts';
+import { ensureCanonical, idFromSegment, notFound } from '../lib/detail-path.ts';
+import { firstSentence, ratingSummary, rupees } from '../lib/format.ts';
+import { equipmentCategoryUrl } from '../lib/links.ts';
+import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
+import { editEquipmentPath } from '../lib/urls.ts';
+import { useTrackVisit } from '../lib/use-track-visit.ts';
 import type { Route } from './+types/equipment-detail';
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: 'Equipment not found | BuildMart' }];
-  const e = d.detail.Equipment;
-  return [
-    { title: `${e.Name} for ${e.IsAvailableForRent ? 'rent' : 'sale'} in ${e.City} | BuildMart` },
-    { name: 'description', content: `${firstSentence(e.Description)} ${e.Brand !== 'NA' ? e.Brand + ', ' : ''}${e.Condition} condition, ${e.Location}.` },
-  ];
+  const { Equipment: e, Vendor: v } = d.detail;
+  const siteUrl = siteUrlOf(matches);
+  const how = e.IsAvailableForRent && e.IsAvailableForSale ? 'rent or sale' : e.IsAvailableForRent ? 'rent' : 'sale';
+  const facts = [e.Brand !== 'NA' ? e.Brand : null, e.Model, `${e.Condition} condition`].filter(Boolean).join(', ');
+  return seo({
+    title: `${e.Name} for ${how} in ${e.City} | BuildMart`,
+    description: `${firstSentence(e.Description) || `${e.Name}, ${e.Category}.`} ${facts}, ${e.Location}. Listed by ${v.Name}.`,
+    path: e.Url,
+    siteUrl,
+    image: equipmentImages(e)[0],
+    type: 'product',
+    jsonLd: [
+      equipmentLd(siteUrl, e, v),
+      breadcrumbLd(siteUrl, [['Home', '/'], ['Equipment', '/equipments'], [e.Category, equipmentCategoryUrl(e.CategorySlug)], [e.Name, e.Url]]),
+    ],
+  });
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idFromSegment(params.slugId);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw notFound();
   try {
     const detail = await getEquipmentDetail(context.ctx, { id });
-    const canonical = equipmentPath(id, detail.Equipment.Name);
-    const url = new URL(request.url);
-    // Other forms (/equipment/{slug}-{id}, /equipment/{id}, an old slug) move permanently to the canonical URL.
-    if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-    return { detail, viewerUserId: context.ctx.viewer?.userId ?? null };
+    ensureCanonical(request, detail.Equipment.Url);
+    const viewer = context.ctx.viewer;
+    return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId };
   } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    if (isAppError(err) && err.code === 'NOT_FOUND') throw notFound();
     throw err;
   }
 }
 
-const Stars = ({ n }: { n: number }) => (
-  <span aria-label={`${n} out of 5 stars`} className="inline-flex">
-    {Array.from({ length: 5 }, (_, i) => (
-      <Star key={i} aria-hidden className={`size-4 ${i < Math.round(n) ? 'fill-amber-brand text-amber-brand' : 'text-slate-300'}`} />
-    ))}
-  </span>
-);
+/** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Equipment', request, serverLoader);
+
+/** Rent per month, day and hour, as far as the vendor gave them. */
+function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; DailyRate: number | null; HourlyRate: number | null }) {
+  if (!e.IsAvailableForRent) return 'No';
+  const rates = [
+    e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : null,
+    e.DailyRate ? `${rupees(e.DailyRate)}/day` : null,
+    e.HourlyRate ? `${rupees(e.HourlyRate)}/hour` : null,
+  ].filter(Boolean);
+  return rates.length ? rates.join(' · ') : 'Available';
+}
 
 /** Equipment detail (spec §2): overview, photos (max 3), other equipment by the vendor, reviews; the contact bar. */
 export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, viewerUserId } = loaderData;
+  const { detail, isOwner } = loaderData;
   const { Equipment: e, Vendor: v, OtherEquipments: others } = detail;
-  const isOwner = viewerUserId !== null && v.UserId === viewerUserId;
-  useEffect(() => {
-    // The visit log (spec §7 POST /api/visitor/track); the session id is created once and kept.
-    let sid = localStorage.getItem('visit_session');
-    if (!sid) localStorage.setItem('visit_session', (sid = crypto.randomUUID()));
-    void fetch('/api/visitor/track', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId: sid, visitedType: 'equipment', visitedId: e.Id }) }).catch(() => {});
-  }, [e.Id]);
+  useTrackVisit('equipment', e.Id);
+  const rating = ratingSummary(e.Rating, e.TotalRatings, e.Reviews);
+  const photos = e.GalleryImages.slice(0, 3);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/equipments" className="underline">Equipment</Link> » {e.Category}
-      </nav>
-      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
-          <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold sm:text-3xl">{e.Name}</h1>
-            {isOwner && (
-              <Link to={`/manage/equipment/${e.Id}`} aria-label="Edit listing" className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
-                <Pencil aria-hidden className="size-5" />
-              </Link>
-            )}
-          </div>
-          <p className="mt-1 flex items-center gap-1 text-slate-600">
-            <MapPin aria-hidden className="size-4" /> {e.Location}
+    <DetailLayout
+      phone={v.Phone}
+      email={v.Email}
+      breadcrumb={
+        <>
+          <Link to="/equipments" className="underline">Equipment</Link> » <Link to={equipmentCategoryUrl(e.CategorySlug)} className="underline">{e.Category}</Link>
+        </>
+      }
+      side={
+        <div className="rounded-xl border border-slate-200 p-4" data-testid="vendor-card">
+          <p className="text-sm text-slate-600">Listed by</p>
+          <p className="text-lg font-semibold">
+            {v.Name}
+            {v.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
           </p>
-          <img src={e.ThumbnailUrl || '/catalogue/no-image.svg'} alt={e.Name} width={800} height={600} className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover" fetchPriority="high" />
-          <Tabs
-            tabs={[
-              {
-                label: 'Overview',
-                content: (
-                  <div>
-                    <p className="text-slate-700">{e.Description}</p>
-                    {e.Specification && <p className="mt-3 text-slate-700"><strong>Machine history:</strong> {e.Specification}</p>}
-                    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                      {[
-                        ['Type', e.Category],
-                        ['Brand', e.Brand],
-                        ['Model', e.Model ?? 'NA'],
-                        ['Capacity', e.Capacity ?? 'NA'],
-                        ['Year', e.Year ?? 'NA'],
-                        ['Condition', e.Condition],
-                        ['Rent', e.IsAvailableForRent ? (e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : 'Available') : 'No'],
-                        ['Sale', e.IsAvailableForSale ? 'Available' : 'No'],
-                        ['Operator', e.OperatorAvailable ? 'Available' : 'Not included'],
-                      ].map(([k, val]) => (
-                        <div key={k as string} className="rounded-lg bg-surface p-3">
-                          <dt className="text-xs text-slate-500">{k}</dt>
-                          <dd className="font-medium">{val}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </div>
-                ),
-              },
-              {
-                label: 'Photos',
-                content: (
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    {e.GalleryImages.slice(0, 3).map((src, i) => (
-                      <img key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
-                    ))}
-                    {e.GalleryImages.length === 0 && <p className="text-slate-600">No photos yet.</p>}
-                  </div>
-                ),
-              },
-              {
-                label: 'Other equipments',
-                content: others.length ? (
-                  <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
-                    {others.map((o) => (
-                      <li key={o.Id} className="w-56 shrink-0 snap-start rounded-lg border border-slate-200 p-3">
-                        <img src={o.ThumbnailUrl || '/catalogue/no-image.svg'} alt="" width={200} height={150} loading="lazy" className="aspect-[4/3] w-full rounded bg-surface object-cover" />
-                        <Link to={o.Url} className="mt-2 block font-medium hover:underline">{o.Name}</Link>
-                        <p className="text-sm text-slate-600">{o.Location}</p>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-slate-600">This vendor has no other listings yet.</p>
-                ),
-              },
-              {
-                label: 'Reviews',
-                content: e.Reviews.length ? (
-                  <ul className="space-y-3">
-                    {e.Reviews.map((r) => (
-                      <li key={r.Id} className="rounded-lg border border-slate-200 p-3">
-                        <p className="flex items-center gap-2 font-medium">{r.ClientName} <Stars n={r.Stars} /></p>
-                        <p className="text-slate-700">{r.Text}</p>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-slate-600">No reviews yet.</p>
-                ),
-              },
-            ]}
-          />
+          <p className="text-sm text-slate-600">{[v.City, v.State].filter(Boolean).join(', ')} · Serves {v.ServiceAreas}</p>
+          {v.YearEstablished && <p className="text-sm text-slate-600">Since {v.YearEstablished}</p>}
+          {v.TotalRatings > 0 && <div className="mt-1"><RatingLine rating={{ value: v.Rating, count: v.TotalRatings }} /></div>}
         </div>
-        <aside className="space-y-4">
-          <div className="rounded-xl border border-slate-200 p-4">
-            <p className="text-sm text-slate-500">Listed by</p>
-            <p className="text-lg font-semibold">{v.Name}</p>
-            <p className="text-sm text-slate-600">{[v.City, v.State].filter(Boolean).join(', ')} · Serves {v.ServiceAreas}</p>
-            {v.TotalRatings > 0 && (
-              <p className="mt-1 flex items-center gap-2 text-sm"><Stars n={v.Rating} /> {v.Rating.toFixed(1)} ({v.TotalRatings})</p>
-            )}
-          </div>
-          <ContactBar phone={v.Phone} email={v.Email} />
-        </aside>
+      }
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{e.Name}</h1>
+        <EditPencil show={isOwner} to={editEquipmentPath(e.Id)} />
       </div>
-    </main>
+      <p className="mt-1 flex items-center gap-1 text-slate-600">
+        <MapPin aria-hidden className="size-4" /> {e.Location}
+      </p>
+      {rating && <div className="mt-1"><RatingLine rating={rating} /></div>}
+      <img
+        src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
+        alt={e.Name}
+        width={800}
+        height={600}
+        className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover"
+        fetchPriority="high"
+        onError={noImage}
+      />
+      <Tabs
+        tabs={[
+          {
+            label: 'Overview',
+            content: (
+              <div>
+                {e.Description && <p className="text-slate-700">{e.Description}</p>}
+                {e.Specification && <p className="mt-3 text-slate-700"><strong>Machine history:</strong> {e.Specification}</p>}
+                <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {[
+                    ['Type', e.Category],
+                    ['Brand', e.Brand],
+                    ['Model', e.Model ?? 'NA'],
+                    ['Capacity', e.Capacity ?? 'NA'],
+                    ['Year', e.Year ?? 'NA'],
+                    ['Condition', e.Condition],
+                    ['Rent', rentText(e)],
+                    ['Sale', e.IsAvailableForSale ? 'Available' : 'No'],
+                    ['Operator', e.OperatorAvailable ? 'Available' : 'Not included'],
+                  ].map(([k, val]) => (
+                    <div key={k as string} className="rounded-lg bg-surface p-3">
+                      <dt className="text-xs text-slate-600">{k}</dt>
+                      <dd className="font-medium">{val}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ),
+          },
+          {
+            label: 'Photos',
+            content: photos.length ? (
+              <div className="grid gap-3 sm:grid-cols-3" data-testid="photos">
+                {photos.map((src, i) => (
+                  <img key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={400} height={300} loading="lazy" onError={noImage} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-600">No photos yet.</p>
+            ),
+          },
+          {
+            label: 'Other equipments',
+            content: others.length ? (
+              <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="other-equipments" aria-label={`Other equipment by ${v.Name}`}>
+                {others.map((o) => (
+                  <li key={o.Id} className="w-56 shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white">
+                    <Link to={o.Url} className="block hover:bg-surface">
+                      <img src={o.ThumbnailUrl || '/catalogue/no-image.svg'} alt="" width={224} height={168} loading="lazy" onError={noImage} className="aspect-[4/3] w-full bg-surface object-cover" />
+                      <span className="block px-3 pt-2 font-medium">{o.Name}</span>
+                      <span className="block px-3 text-sm text-slate-600">{o.Location}</span>
+                      <span className="block px-3 pb-3 text-sm font-medium">
+                        {o.IsAvailableForRent && o.MonthlyRate ? `${rupees(o.MonthlyRate)}/month` : o.IsAvailableForSale ? 'For sale' : 'For rent'}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">This vendor has no other listings yet.</p>
+            ),
+          },
+          { label: 'Reviews', content: <ReviewList reviews={e.Reviews} /> },
+        ]}
+      />
+    </DetailLayout>
   );
 }

@@ -1,0 +1,91 @@
+import { Pencil, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { shortDate } from '../../lib/format.ts';
+import { ContactBar } from '../contact-bar.tsx';
+
+export const NO_IMAGE = '/catalogue/no-image.svg';
+
+/** onError of an <img>: a broken picture falls back to the no-image placeholder (spec §3). */
+export const noImage = (ev: React.SyntheticEvent<HTMLImageElement>) => {
+  const img = ev.currentTarget;
+  if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
+};
+
+/** Five stars, `n` of them filled (rounded). */
+export function Stars({ n, className = 'size-4' }: { n: number; className?: string }) {
+  return (
+    <span role="img" aria-label={`${n} out of 5 stars`} className="inline-flex">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden className={`${className} ${i < Math.round(n) ? 'fill-amber-brand text-amber-brand' : 'text-slate-300'}`} />
+      ))}
+    </span>
+  );
+}
+
+/** The rating line: stars, average and how many ratings; nothing without ratings. */
+export function RatingLine({ rating }: { rating: { value: number; count: number } | null }) {
+  if (!rating) return <p className="text-sm text-slate-600">Not rated yet</p>;
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <Stars n={rating.value} /> <span className="font-medium">{rating.value.toFixed(1)}</span>
+      <span className="text-slate-600">({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})</span>
+    </p>
+  );
+}
+
+type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; Stars: number; Text: string };
+
+/** The Reviews tab: stars, text, reviewer and date, newest first; an empty state. */
+export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+  if (!reviews.length) return <p className="text-slate-600">No reviews yet.</p>;
+  return (
+    <ul className="space-y-3" data-testid="reviews">
+      {reviews.map((r) => (
+        <li key={r.Id} className="rounded-lg border border-slate-200 p-4">
+          <Stars n={r.Stars} />
+          <p className="mt-2 text-slate-800">{r.Text}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            <span className="font-medium text-ink">{r.ClientName}</span> · <time dateTime={r.CreatedAt}>{shortDate(r.CreatedAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The owner's edit pencil (spec §6); the loader decides `show`, guests never get it. */
+export function EditPencil({ show, to }: { show: boolean; to: string }) {
+  if (!show) return null;
+  return (
+    <Link to={to} aria-label="Edit listing" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
+      <Pencil aria-hidden className="size-5" />
+    </Link>
+  );
+}
+
+/**
+ * The frame both detail pages share: breadcrumb, the main column, and a side column ending with the
+ * contact bar (a side card on desktop, a fixed bottom bar on phones).
+ */
+export function DetailLayout(props: {
+  breadcrumb: React.ReactNode;
+  children: React.ReactNode;
+  side: React.ReactNode;
+  phone: string | null;
+  email: string | null;
+}) {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        {props.breadcrumb}
+      </nav>
+      <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">{props.children}</div>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          {props.side}
+          <ContactBar phone={props.phone} email={props.email} />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cutText, ratingSummary, shortDate, splitList } from './format.ts';
+
+describe('display helpers', () => {
+  it("cuts text at the limit and adds '...' only when longer (spec §9: projects at 100)", () => {
+    const hundred = 'x'.repeat(100);
+    expect(cutText(hundred, 100)).toBe(hundred);
+    expect(cutText(`${hundred}y`, 100)).toBe(`${hundred}...`);
+    expect(cutText(null, 100)).toBe('');
+  });
+  it('splits comma lists into trimmed items', () => {
+    expect(splitList('Civil Contractor, Road Contractor,, ')).toEqual(['Civil Contractor', 'Road Contractor']);
+    expect(splitList('')).toEqual([]);
+  });
+  it('prefers the stored rating, falls back to the visible reviews, and is null without reviews', () => {
+    expect(ratingSummary(4.25, 8, [])).toEqual({ value: 4.3, count: 8 });
+    expect(ratingSummary(0, 0, [{ Stars: 5 }, { Stars: 4 }])).toEqual({ value: 4.5, count: 2 });
+    expect(ratingSummary(0, 0, [])).toBeNull();
+  });
+  it('shows dates in India time', () => {
+    expect(shortDate('2026-03-04T20:00:00Z')).toBe('5 Mar 2026');
+  });
+});

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/** The visit log (spec §7 POST /api/visitor/track); the session id is created once and kept (spec §4). */
+export function useTrackVisit(visitedType: 'equipment' | 'contractor', visitedId: number) {
+  useEffect(() => {
+    let sid = localStorage.getItem('visit_session');
+    if (!sid) localStorage.setItem('visit_session', (sid = crypto.randomUUID()));
+    void fetch('/api/visitor/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: sid, visitedType, visitedId }),
+    }).catch(() => {});
+  }, [visitedType, visitedId]);
+}
