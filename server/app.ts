@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
+import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { Limiter } from './plugins/limiter.ts';
@@ -23,10 +24,18 @@ declare module 'fastify' {
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type AppDeps = { config: Config; db: Db; logger?: boolean | object; /** Serve the built React Router site (default: when a build exists). */ ssr?: boolean };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+  /** Serve the built React Router site (default: when a build exists). */
+  ssr?: boolean;
+  /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
+  sitemapChunkSize?: number;
+};
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, sitemapChunkSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -54,6 +63,9 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
+
+  // /robots.txt and the sitemaps: plain Fastify routes, before the pages' catch-all.
+  await app.register(async (scope) => seoRoutes(scope, { siteUrl: config.siteUrl, chunkSize: sitemapChunkSize }));
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).

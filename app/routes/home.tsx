@@ -16,16 +16,23 @@ import {
 } from '../lib/links.ts';
 import type { Route } from './+types/home';
 import { askToLogin } from '../lib/login-prompt.ts';
+import { seo, siteUrlOf } from '../lib/seo.ts';
+import { siteLd } from '../lib/site-ld.ts';
 
-export function meta() {
-  return [
-    { title: 'BuildMart — construction equipment, contractors and workforce across India' },
-    { name: 'description', content: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.' },
-  ];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
+  return seo({
+    title: 'BuildMart — construction equipment, contractors and workforce across India',
+    description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
+    path: '/',
+    siteUrl,
+    jsonLd: data ? siteLd({ siteUrl, supportEmail: data.supportEmail, supportPhone: data.supportPhone }) : [],
+  });
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { supportPhone: context.config.supportPhone, registerHref: registerUrl(context.config.manageUrl) };
+  const { supportPhone, supportEmail, manageUrl } = context.config;
+  return { supportPhone, supportEmail, registerHref: registerUrl(manageUrl) };
 }
 
 
