@@ -13,14 +13,14 @@ export function contractorCanonicalPath(p: Pick<ContractorListParams, 'q' | 'typ
 export function contractorListSeo(p: ContractorListParams, s: ListState): ListSeo {
   const page = shownPage(p.page, s);
   const types = sorted(p.type.map(typeName));
-  const what = types.length ? listText(types.map(plural), 'more types') : 'Construction contractors';
+  const what = types.length ? listText(types.map(plural), 'type') : 'Construction contractors';
   const loc = sorted(p.loc);
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
   const title = `${q ? `“${q}” — ` : ''}${what} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
   const sectors = p.sector.length ? ` working in ${listText(sorted(p.sector))}` : '';
   const description =
-    `${count(s.total, 'contractor', 'contractors')}${types.length ? ` (${listText(types)})` : ''} ${where}${sectors}${q ? ` matching “${q}”` : ''}${pageNote({ ...s, page })}: ` +
+    `${count(s.total, 'contractor', 'contractors')}${types.length ? ` (${listText(types)})` : ''} ${where}${sectors}${q ? ` matching “${q}”` : ''}${pageNote(page, s)}: ` +
     'company profiles, working sectors, projects and reviews. Compare and send an enquiry on BuildMart.';
   const crumbs: ListSeo['crumbs'] = [
     ['Home', '/'],

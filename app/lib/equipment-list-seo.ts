@@ -18,7 +18,7 @@ export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo 
   const title = `${q ? `“${q}” — ` : ''}${what} ${avail} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
   const examples = (cat ? EQUIPMENT_CATALOGUE.filter((i) => i.category === cat.slug).map((i) => i.name) : ['Excavator', 'Backhoe Loader', 'Tower Crane', 'Transit Mixer']).slice(0, 4);
   const description =
-    `${count(s.total, `${what.toLowerCase()} listing`, `${what.toLowerCase()} listings`)} ${avail} ${where}${q ? ` matching “${q}”` : ''}${pageNote({ ...s, page })}: ` +
+    `${count(s.total, `${what.toLowerCase()} listing`, `${what.toLowerCase()} listings`)} ${avail} ${where}${q ? ` matching “${q}”` : ''}${pageNote(page, s)}: ` +
     `${examples.join(', ')} and more, with rates, condition and owners. Send an enquiry on BuildMart.`;
   const crumbs: ListSeo['crumbs'] = [
     ['Home', '/'],

@@ -9,21 +9,22 @@ import { breadcrumbLd, seo } from './seo.ts';
  */
 export type ListSeo = { title: string; description: string; path: string; crumbs: Array<[name: string, path: string]>; noindex: boolean; /** The page shown. */ page: number };
 
-/** Where the page stands: the loader's total and the page actually shown. */
-export type ListState = { total: number; page: number; totalPages: number };
+/** What the loader found: the total and the number of pages. */
+export type ListState = { total: number; totalPages: number };
 
 export const BRAND = ' | BuildMart';
 export const sorted = (a: readonly string[]) => [...new Set(a)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' }));
 
-/** 'Pune', 'Pune and Mumbai', 'Pune, Mumbai and Delhi', 'Pune, Mumbai, Delhi and 2 more'. */
-export function listText(items: readonly string[], more = 'more'): string {
+/** 'Pune', 'Pune and Mumbai', 'Pune, Mumbai and Delhi', 'Pune, Mumbai, Delhi and 2 more' (or '… 1 more type'). */
+export function listText(items: readonly string[], noun = ''): string {
   if (items.length <= 1) return items[0] ?? '';
   if (items.length <= 3) return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-  return `${items.slice(0, 3).join(', ')} and ${items.length - 3} ${more}`;
+  const more = items.length - 3;
+  return `${items.slice(0, 3).join(', ')} and ${more} more${noun ? ` ${noun}${more === 1 ? '' : 's'}` : ''}`;
 }
 
 export const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-export const pageNote = (s: ListState) => (s.page > 1 ? ` (page ${s.page} of ${s.totalPages})` : '');
+export const pageNote = (page: number, s: ListState) => (page > 1 ? ` (page ${page} of ${s.totalPages})` : '');
 export const shownPage = (requested: number, s: ListState) => Math.max(1, Math.min(requested, s.totalPages));
 
 /** schema.org ItemList of the listings shown on a list page, numbered from the page's first row. */

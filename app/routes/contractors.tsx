@@ -20,7 +20,7 @@ const SECTOR_NAMES = WORKING_SECTORS.map((s) => s.name);
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   if (!data) return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
-  const s = contractorListSeo(data.params, { total: data.total, page: data.params.page, totalPages: data.totalPages });
+  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages });
   return listPageMeta(siteUrl, s, data.items.map((c) => ({ name: c.CompanyName, path: c.Url })), PAGE_SIZE);
 }
 
