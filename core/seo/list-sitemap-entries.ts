@@ -43,7 +43,7 @@ export async function listSitemapChunks(ctx: Ctx, o: { listing: SitemapListing; 
     WITH RECURSIVE c(chunk) AS (
       SELECT (SELECT (id - 1) / ${size} + 1 FROM ${table} WHERE status = 'approved' ORDER BY id LIMIT 1)
       UNION ALL
-      SELECT (SELECT (id - 1) / ${size} + 1 FROM ${table} WHERE status = 'approved' AND id > c.chunk * ${size} ORDER BY id LIMIT 1)
+      SELECT (SELECT (id - 1) / ${size} + 1 FROM ${table} WHERE status = 'approved' AND id > c.chunk::bigint * ${size} ORDER BY id LIMIT 1)
       FROM c WHERE c.chunk IS NOT NULL
     )
     SELECT chunk::int AS chunk FROM c WHERE chunk IS NOT NULL`);
@@ -63,7 +63,7 @@ export async function* listSitemapEntries(
   if (!Number.isSafeInteger(o.chunk) || o.chunk < 1 || (o.chunk - 1) * size > 2 ** 31) return;
   const { table, name, path } = SOURCES[o.listing];
   const batch = o.batchSize ?? 10_000;
-  const last = o.chunk * size;
+  const last = Math.min(o.chunk * size, 2 ** 31 - 1); // ids are int4
   let after = (o.chunk - 1) * size;
   for (;;) {
     const rows = await ctx.db.execute<{ id: number; name: string; updated_at: Date | string }>(sql`

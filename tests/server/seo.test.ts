@@ -114,6 +114,14 @@ describe('robots.txt', () => {
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
+
+  it('serves the default link-preview image', async () => {
+    const res = await app().inject({ method: 'GET', url: '/og-image.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    // PNG header: width and height at bytes 16–23.
+    expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 });
 
 describe('sitemaps (default 50,000 per file)', () => {
