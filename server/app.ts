@@ -13,6 +13,7 @@ import { clientRoutes } from './api/client/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
+import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { Limiter } from './plugins/limiter.ts';
@@ -35,10 +36,12 @@ export type AppDeps = {
   ssr?: boolean;
   /** Outgoing mail; default from config: SMTP_URL, else the outbox folder under DATA_DIR. */
   mailer?: Mailer;
+  /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
+  sitemapChunkSize?: number;
 };
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -68,6 +71,9 @@ export async function buildApp({ config, db, logger, ssr = true, mailer }: AppDe
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
+
+  // /robots.txt and the sitemaps: plain Fastify routes, before the pages' catch-all.
+  await app.register(async (scope) => seoRoutes(scope, { siteUrl: config.siteUrl, chunkSize: sitemapChunkSize }));
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).

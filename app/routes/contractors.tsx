@@ -7,19 +7,21 @@ import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { CheckboxGroup, KeywordField, SortSelect } from '../components/list-controls.tsx';
+import { contractorListSeo } from '../lib/contractor-list-seo.ts';
 import { contractorListUrl, parseContractorParams } from '../lib/list-params.ts';
+import { listPageMeta } from '../lib/list-seo.ts';
+import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
 const CONTRACTOR_TYPE_NAMES = CONTRACTOR_TYPES.map((t) => t.value);
 const SECTOR_NAMES = WORKING_SECTORS.map((s) => s.name);
 
-export function meta({ data }: Route.MetaArgs) {
-  const what = data?.params.type.length === 1 ? `${data.params.type[0]}s` : 'Construction contractors';
-  return [
-    { title: `${what} in India${data && data.params.page > 1 ? ` — page ${data.params.page}` : ''} | BuildMart` },
-    { name: 'description', content: `${data?.total.toLocaleString('en-IN') ?? ''} contractors and agencies: civil, building, industrial, electrical and more, with projects and reviews.` },
-  ];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
+  if (!data) return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
+  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages });
+  return listPageMeta(siteUrl, s, data.items.map((c) => ({ name: c.CompanyName, path: c.Url })), PAGE_SIZE);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,18 +7,19 @@ import { categoryByNameOrSlug, EQUIPMENT_CATEGORIES } from '../../data/equipment
 import { EquipmentCard } from '../components/equipment-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { KeywordField, SortSelect } from '../components/list-controls.tsx';
+import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
 import { equipmentListUrl, parseEquipmentParams } from '../lib/list-params.ts';
+import { listPageMeta } from '../lib/list-seo.ts';
+import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
 
-export function meta({ data }: Route.MetaArgs) {
-  const cat = data?.params.cat ? categoryByNameOrSlug(data.params.cat)?.name : undefined;
-  const title = `${cat ?? 'Construction equipment'} for rent and sale${data && data.params.page > 1 ? ` — page ${data.params.page}` : ''} | BuildMart`;
-  return [
-    { title },
-    { name: 'description', content: `${data?.total.toLocaleString('en-IN') ?? ''} ${cat ?? 'construction equipment'} listings across India: excavators, cranes, mixers and more, with rates and owners' details.` },
-  ];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
+  if (!data) return seo({ title: 'Construction equipment for rent and sale | BuildMart', description: 'Construction equipment for rent and sale across India.', path: '/equipments', siteUrl });
+  const s = equipmentListSeo(data.params, { total: data.total, totalPages: data.totalPages });
+  return listPageMeta(siteUrl, s, data.items.map((e) => ({ name: e.Name, path: e.Url })), PAGE_SIZE);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,18 +16,24 @@ import {
 } from '../lib/links.ts';
 import type { Route } from './+types/home';
 import { askToLogin } from '../lib/login-prompt.ts';
+import { seo } from '../lib/seo.ts';
+import { siteLd } from '../lib/site-ld.ts';
 
-export function meta() {
-  return [
-    { title: 'BuildMart — construction equipment, contractors and workforce across India' },
-    { name: 'description', content: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.' },
-  ];
-}
+// The tags are built by the loader (on the server), so seo() and the JSON-LD builders stay out of
+// the home page's JavaScript (first-load budget).
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { supportPhone: context.config.supportPhone, registerHref: registerUrl(context.config.manageUrl) };
+  const { siteUrl, supportPhone, supportEmail, manageUrl } = context.config;
+  const meta = seo({
+    title: 'BuildMart — construction equipment, contractors and workforce across India',
+    description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
+    path: '/',
+    siteUrl,
+    jsonLd: siteLd({ siteUrl, supportEmail, supportPhone }),
+  });
+  return { supportPhone, registerHref: registerUrl(manageUrl), meta };
 }
-
 
 const Tile = ({ to, label, image }: { to: string; label: string; image?: string }) => (
   <Link to={to} className="group flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-semibold shadow-sm hover:border-amber-brand hover:shadow">

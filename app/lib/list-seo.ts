@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router';
+import { breadcrumbLd, seo } from './seo.ts';
+
+/**
+ * Title, description, canonical path and breadcrumb trail of a list page, one per filter state
+ * (docs/decisions/010-discoverability.md). The canonical URL keeps only what changes the set of
+ * listings a searcher would land on — keyword, category or contractor type, locations and a page
+ * past the first — in one normal order; sort, availability and working sector are left out.
+ */
+export type ListSeo = { title: string; description: string; path: string; crumbs: Array<[name: string, path: string]>; noindex: boolean; /** The page shown. */ page: number };
+
+/** What the loader found: the total and the number of pages. */
+export type ListState = { total: number; totalPages: number };
+
+export const BRAND = ' | BuildMart';
+export const sorted = (a: readonly string[]) => [...new Set(a)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' }));
+
+/** 'Pune', 'Pune and Mumbai', 'Pune, Mumbai and Delhi', 'Pune, Mumbai, Delhi and 2 more' (or '… 1 more type'). */
+export function listText(items: readonly string[], noun = ''): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length <= 3) return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const more = items.length - 3;
+  return `${items.slice(0, 3).join(', ')} and ${more} more${noun ? ` ${noun}${more === 1 ? '' : 's'}` : ''}`;
+}
+
+export const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+export const pageNote = (page: number, s: ListState) => (page > 1 ? ` (page ${page} of ${s.totalPages})` : '');
+export const shownPage = (requested: number, s: ListState) => Math.max(1, Math.min(requested, s.totalPages));
+
+/** schema.org ItemList of the listings shown on a list page, numbered from the page's first row. */
+export function itemListLd(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>, firstPosition: number): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((it, i) => ({ '@type': 'ListItem', position: firstPosition + i, name: it.name, url: `${siteUrl}${it.path}` })),
+  };
+}
+
+/** The meta tags of a list page: seo() with its BreadcrumbList and an ItemList of the cards shown. */
+export function listPageMeta(siteUrl: string, s: ListSeo, items: ReadonlyArray<{ name: string; path: string }>, pageSize: number): MetaDescriptor[] {
+  const jsonLd = [breadcrumbLd(siteUrl, s.crumbs)];
+  if (items.length) jsonLd.push(itemListLd(siteUrl, items, (s.page - 1) * pageSize + 1));
+  return seo({ title: s.title, description: s.description, path: s.path, siteUrl, noindex: s.noindex, jsonLd });
+}

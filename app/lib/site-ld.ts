@@ -1,0 +1,32 @@
+import { SITE_NAME } from './seo.ts';
+
+/** schema.org Organization and WebSite (with the sitelinks search box) for the home page. */
+export function siteLd(o: { siteUrl: string; supportEmail: string; supportPhone: string }): object[] {
+  const url = `${o.siteUrl}/`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${url}#organization`,
+      name: SITE_NAME,
+      url,
+      logo: `${o.siteUrl}/logo.svg`,
+      image: `${o.siteUrl}/og-image.png`,
+      contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer support', email: o.supportEmail, telephone: o.supportPhone, areaServed: 'IN' }],
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${url}#website`,
+      name: SITE_NAME,
+      url,
+      inLanguage: 'en-IN',
+      publisher: { '@id': `${url}#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${o.siteUrl}/equipments?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
