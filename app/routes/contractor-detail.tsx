@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getContractorDetail } from '../../core/contractor/get-contractor-detail.ts';
 import { ContractorLogo } from '../components/contractor-card.tsx';
+import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
@@ -75,6 +76,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
   const types = splitList(c.contractorType);
   return (
     <DetailLayout
+      target={{ kind: 'contractor', id: c.id, name: c.companyName }}
       phone={c.mobile}
       email={c.email}
       breadcrumb={
@@ -107,7 +109,10 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-1"><RatingLine rating={rating} /></div>
         </div>
-        <EditPencil show={isOwner} to={editContractorPath()} />
+        <div className="flex items-center">
+          <SaveButton id={c.id} type="contractor" name={c.companyName} saved={c.IsSaved} className="hover:bg-surface" />
+          <EditPencil show={isOwner} to={editContractorPath()} />
+        </div>
       </div>
       <Tabs
         tabs={[

@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { isAppError } from '../../core/errors.ts';
+import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList, noImage } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
@@ -71,6 +72,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
   const photos = e.GalleryImages.slice(0, 3);
   return (
     <DetailLayout
+      target={{ kind: 'equipment', id: e.Id, name: e.Name, vendorId: v.Id }}
       phone={v.Phone}
       email={v.Email}
       breadcrumb={
@@ -93,7 +95,10 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
     >
       <div className="flex items-start justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{e.Name}</h1>
-        <EditPencil show={isOwner} to={editEquipmentPath(e.Id)} />
+        <div className="flex items-center">
+          <SaveButton id={e.Id} type="equipment" name={e.Name} saved={e.IsSaved} className="hover:bg-surface" />
+          <EditPencil show={isOwner} to={editEquipmentPath(e.Id)} />
+        </div>
       </div>
       <p className="mt-1 flex items-center gap-1 text-slate-600">
         <MapPin aria-hidden className="size-4" /> {e.Location}

@@ -46,3 +46,14 @@ export function useBrowser() {
     },
   };
 }
+
+/** Signs the page's browser context in through the real login endpoint (the cookie lands in the context). */
+export async function signIn(page: Page, base: string, email: string, password: string) {
+  const res = await page.context().request.post(`${base}/api/account/login`, { data: { email, password }, headers: { origin: base } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+}
+
+/** Resolves with the texts of the toasts shown from now on (sonner renders them in an <li data-sonner-toast>). */
+export async function collectToasts(page: Page): Promise<() => Promise<string[]>> {
+  return async () => page.locator('[data-sonner-toast]').evaluateAll((els) => els.map((e) => (e.querySelector('[data-title]')?.textContent ?? e.textContent ?? '').trim()));
+}

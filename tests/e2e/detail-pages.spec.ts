@@ -93,6 +93,9 @@ async function guestActionsAskToLogin(page: Page) {
   for (const [i, name] of ACTIONS.entries()) {
     await page.getByRole('button', { name, exact: true }).click();
     expect(await prompts(), name).toBe(i + 1);
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   }
   expect(page.url()).toMatch(/\/(equipment|contractor)\//);
   expect(await page.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '../../lib/format.ts';
-import { ContactBar } from '../contact-bar.tsx';
+import { ContactBar, type ListingTarget } from '../actions/listing-actions.tsx';
 
 export const NO_IMAGE = '/catalogue/no-image.svg';
 
@@ -71,6 +71,7 @@ export function DetailLayout(props: {
   breadcrumb: React.ReactNode;
   children: React.ReactNode;
   side: React.ReactNode;
+  target: ListingTarget;
   phone: string | null;
   email: string | null;
 }) {
@@ -83,7 +84,7 @@ export function DetailLayout(props: {
         <div className="min-w-0">{props.children}</div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           {props.side}
-          <ContactBar phone={props.phone} email={props.email} />
+          <ContactBar target={props.target} phone={props.phone} email={props.email} />
         </aside>
       </div>
     </main>

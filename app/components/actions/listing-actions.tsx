@@ -1,0 +1,80 @@
+import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useStoredUser } from '../../lib/auth.ts';
+import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
+
+const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
+const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
+
+/** The listing the actions are about. */
+export type ListingTarget = { kind: 'equipment' | 'contractor'; id: number; name: string; vendorId?: number };
+
+/** WhatsApp number with India's country code 91 (spec §9), from any way a phone is written. */
+export function whatsappUrl(phone: string | null | undefined): string | undefined {
+  const digits = phone?.replace(/\D/g, '').replace(/^0+/, '').replace(/^91(?=\d{10}$)/, '') ?? '';
+  return digits.length === 10 ? `https://wa.me/91${digits}` : undefined;
+}
+
+const itemClass =
+  'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium lg:flex-row lg:justify-start lg:gap-3 lg:rounded-lg lg:px-3 lg:text-base lg:hover:bg-surface';
+
+/**
+ * The detail pages' action bar (spec §2): WhatsApp (country code 91), Call, Mail, Send Enquiry,
+ * Leave a Review. Every action needs login: guests get the login prompt, and a tapped Send Enquiry
+ * or Leave a Review opens once they are signed in (spec §4). Provider contact details reach the
+ * page only for signed-in users. A sticky bottom bar on phones, a side card on desktop.
+ */
+export function ContactBar({ target, phone, email }: { target: ListingTarget; phone: string | null; email: string | null }) {
+  const user = useStoredUser();
+  const [open, setOpen] = useState<'enquiry' | 'review' | null>(null);
+  const ref = `${target.kind}:${target.id}`;
+  useEffect(() => onPendingAction(ref, (p) => setOpen(p.action === 'review' ? 'review' : 'enquiry')), [ref]);
+  const close = useCallback(() => setOpen(null), []);
+
+  const digits = phone?.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') ?? '';
+  const links = user
+    ? [
+        { label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
+        { label: 'Call', icon: Phone, href: digits ? `tel:+91${digits.slice(-10)}` : undefined },
+        { label: 'Mail', icon: Mail, href: email ? `mailto:${email}` : undefined },
+      ]
+    : [
+        { label: 'WhatsApp', icon: MessageCircle, href: undefined },
+        { label: 'Call', icon: Phone, href: undefined },
+        { label: 'Mail', icon: Mail, href: undefined },
+      ];
+
+  return (
+    <>
+      <div id="enquire" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:static lg:grid-cols-1 lg:gap-2 lg:rounded-xl lg:border lg:p-4">
+        {links.map((a) =>
+          a.href ? (
+            <a key={a.label} href={a.href} className={itemClass} {...(a.label === 'WhatsApp' ? { target: '_blank', rel: 'noopener' } : {})}>
+              <a.icon aria-hidden className="size-5" /> {a.label}
+            </a>
+          ) : (
+            <button
+              key={a.label}
+              type="button"
+              disabled={!!user}
+              title={user ? 'Not given by this provider' : undefined}
+              onClick={() => requireLogin({ action: 'enquiry', ref: `contact:${ref}` })}
+              className={`${itemClass} disabled:text-slate-400`}
+            >
+              <a.icon aria-hidden className="size-5" /> {a.label}
+            </button>
+          ),
+        )}
+        <button type="button" onClick={() => requireLogin({ action: 'enquiry', ref }) && setOpen('enquiry')} className={itemClass}>
+          <Send aria-hidden className="size-5" /> Send Enquiry
+        </button>
+        <button type="button" onClick={() => requireLogin({ action: 'review', ref }) && setOpen('review')} className={itemClass}>
+          <Star aria-hidden className="size-5" /> Leave a Review
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>{open === 'enquiry' ? <EnquiryDialog target={target} onClose={close} /> : <ReviewDialog target={target} onClose={close} />}</Suspense>
+      )}
+    </>
+  );
+}
