@@ -129,3 +129,18 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_time_idx').on(t.createdAt.desc().nullsFirst())],
 );
+
+/** Every admin action (moderation, verification, review hiding, role changes…), for accountability. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_time_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './common.ts';
 import { users } from './users.ts';
@@ -177,4 +178,45 @@ export const contractorProjects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('contractor_projects_contractor_idx').on(t.contractorId, t.createdAt)],
+);
+
+export const workerCategory = pgEnum('worker_category', ['general', 'skilled', 'unskilled', 'technician']);
+export const workerKind = pgEnum('worker_kind', ['individual', 'agency']);
+
+/**
+ * Workforce (/staffing): job seekers listing themselves and workforce agencies listing the people
+ * they can supply. Public once approved and not hidden by their owner.
+ */
+export const workers = pgTable(
+  'workers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: workerKind('kind').notNull().default('individual'),
+    name: text('name').notNull(),
+    category: workerCategory('category').notNull(),
+    trade: text('trade').notNull(),
+    experienceYears: smallint('experience_years'),
+    /** Agencies: how many people they can supply. */
+    headcount: integer('headcount'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    availability: text('availability').notNull().default('immediate'),
+    about: text('about'),
+    phone: text('phone'),
+    email: text('email'),
+    resumeUrl: text('resume_url'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    status: listingStatus('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('workers_user_uq').on(t.userId),
+    index('workers_pub_idx').on(t.category, t.createdAt.desc().nullsFirst()).where(sql`status = 'approved' AND NOT is_hidden`),
+    index('workers_city_idx').on(t.city).where(sql`status = 'approved' AND NOT is_hidden`),
+  ],
 );
