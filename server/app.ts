@@ -53,7 +53,7 @@ export async function buildApp({ config, db, logger, ssr = true }: AppDeps): Pro
 
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
-  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
+  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret }));
 
   if (ssr && hasBuild()) {
     // The built site: pages rendered by React Router, build/client files (public/ is copied there).
