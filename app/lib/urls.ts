@@ -21,3 +21,6 @@ export function contractorPath(id: number, companyName: string): string {
   const slug = slugify(companyName);
   return slug ? `/contractor/${slug}--${id}` : `/contractor/${id}`;
 }
+
+/** The company pages (spec §2) and the short home page for vendors and contractors (docs/decisions/007). */
+export const COMPANY_PAGES = { about: '/about', contact: '/contact', terms: '/terms', privacy: '/privacy', listWithUs: '/list-with-us' } as const;
