@@ -25,7 +25,7 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl space-y-10 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-navy [&_a]:underline [&_li]:mt-1.5 [&_p+p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
+        <article className="max-w-3xl space-y-10 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-navy [&_a]:underline [&_li]:mt-1.5 [&_p+p]:mt-3 [&_strong]:text-ink [&_ul+p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
           <div className="text-lg">{intro}</div>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-20">

@@ -3,21 +3,17 @@ import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro.tsx';
 import { registerUrl } from '../lib/links.ts';
 import { contractorListUrl, equipmentListUrl } from '../lib/list-params.ts';
-import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
+import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { COMPANY_PAGES } from '../lib/urls.ts';
 import type { Route } from './+types/about';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  return seo({
+  return companyPageMeta(matches, {
     title: 'About BuildMart — 20 years in construction equipment and services',
     description: 'BuildMart connects builders across India with construction equipment to rent or buy, verified contractors and skilled workforce in 300+ cities.',
     path: COMPANY_PAGES.about,
-    siteUrl,
-    jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'AboutPage', name: 'About BuildMart', url: `${siteUrl}${COMPANY_PAGES.about}` },
-      breadcrumbLd(siteUrl, [['Home', '/'], ['About', COMPANY_PAGES.about]]),
-    ],
+    crumb: 'About BuildMart',
+    schemaType: 'AboutPage',
   });
 }
 

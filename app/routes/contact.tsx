@@ -3,22 +3,18 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { CaptchaResponse } from '../../contract/public-v3.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { mailtoUrl, telUrl, whatsappUrl } from '../lib/links.ts';
-import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
+import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { notify } from '../lib/toast.ts';
 import { COMPANY_PAGES } from '../lib/urls.ts';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  return seo({
+  return companyPageMeta(matches, {
     title: 'Contact Us | BuildMart',
     description: 'Questions about renting equipment, hiring contractors or listing your business? Write to BuildMart, call us or chat on WhatsApp. We reply within 24 hours.',
     path: COMPANY_PAGES.contact,
-    siteUrl,
-    jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact BuildMart', url: `${siteUrl}${COMPANY_PAGES.contact}` },
-      breadcrumbLd(siteUrl, [['Home', '/'], ['Contact Us', COMPANY_PAGES.contact]]),
-    ],
+    crumb: 'Contact Us',
+    schemaType: 'ContactPage',
   });
 }
 
@@ -90,8 +86,8 @@ async function sendMessage(body: Fields & { CaptchaToken: string; CaptchaAnswer:
 }
 
 const inputBase =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-amber-brand focus:ring-2 focus:ring-amber-brand/40 focus:outline-none aria-[invalid=true]:border-red-600';
-const inputClass = `mt-1 ${inputBase}`;
+  'block rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-amber-brand focus:ring-2 focus:ring-amber-brand/40 focus:outline-none aria-[invalid=true]:border-red-600';
+const inputClass = `mt-1 w-full ${inputBase}`;
 
 function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
   return (
@@ -190,12 +186,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <p id={`${ids.captcha}-hint`} className="text-sm text-slate-600">
                   Type the 4-digit number shown.
                 </p>
-                <div className="mt-2 flex flex-wrap items-center gap-3">
+                <div className="mt-2 flex flex-wrap items-center gap-2 sm:gap-3">
                   <output
                     aria-label="Captcha code"
                     aria-live="polite"
                     data-testid="captcha-code"
-                    className="inline-flex h-12 min-w-28 select-none items-center justify-center rounded-lg bg-navy px-4 font-mono text-2xl font-bold tracking-[0.3em] text-amber-300"
+                    className="inline-flex h-12 min-w-24 select-none items-center justify-center rounded-lg bg-navy px-4 font-mono text-2xl font-bold tracking-[0.3em] text-amber-300"
                   >
                     {captcha?.Code ?? (captchaFailed ? '----' : '····')}
                   </output>
@@ -224,7 +220,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                       setAnswer(e.target.value);
                       setErrors(({ captcha: _, ...rest }) => rest);
                     }}
-                    className={`${inputBase} w-32 font-mono text-lg tracking-widest`}
+                    className={`${inputBase} w-28 font-mono text-lg tracking-widest`}
                     aria-describedby={errors.captcha ? `${ids.captcha}-error` : `${ids.captcha}-hint`}
                     aria-invalid={errors.captcha ? true : undefined}
                   />
@@ -246,33 +242,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <aside aria-labelledby="contact-card-title" className="self-start rounded-2xl bg-surface p-6 lg:sticky lg:top-20">
           <h2 id="contact-card-title" className="text-xl font-bold">Get in touch</h2>
           <ul className="mt-4 space-y-4">
-            <li className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
-              <div className="min-w-0">
-                <p className="text-sm text-slate-600">Email</p>
-                <a href={mailHref} className="break-words font-semibold text-navy underline">
-                  {supportEmail}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
-              <div>
-                <p className="text-sm text-slate-600">Phone</p>
-                <a href={telHref} className="font-semibold text-navy underline">
-                  {supportPhone}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <MessageCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
-              <div>
-                <p className="text-sm text-slate-600">WhatsApp</p>
-                <a href={whatsappHref} target="_blank" rel="noopener" className="font-semibold text-navy underline">
-                  Chat with us on WhatsApp
-                </a>
-              </div>
-            </li>
+            {[
+              { icon: Mail, label: 'Email', href: mailHref, text: supportEmail },
+              { icon: Phone, label: 'Phone', href: telHref, text: supportPhone },
+              { icon: MessageCircle, label: 'WhatsApp', href: whatsappHref, text: 'Chat with us on WhatsApp', newTab: true },
+            ].map((c) => (
+              <li key={c.label} className="flex gap-3">
+                <c.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
+                <div className="min-w-0">
+                  <p className="text-sm text-slate-600">{c.label}</p>
+                  <a href={c.href} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})} className="break-words font-semibold text-navy underline">
+                    {c.text}
+                  </a>
+                </div>
+              </li>
+            ))}
             <li className="flex gap-3">
               <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
               <div>

@@ -1,18 +1,16 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
 import { mailtoUrl } from '../lib/links.ts';
-import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
+import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { COMPANY_PAGES } from '../lib/urls.ts';
 import type { Route } from './+types/privacy';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  return seo({
+  return companyPageMeta(matches, {
     title: 'Privacy Policy | BuildMart',
     description: 'What BuildMart collects when you search, enquire or list equipment and contractors, how it is used and protected, cookies, and your rights over your data.',
     path: COMPANY_PAGES.privacy,
-    siteUrl,
-    jsonLd: [breadcrumbLd(siteUrl, [['Home', '/'], ['Privacy Policy', COMPANY_PAGES.privacy]])],
+    crumb: 'Privacy Policy',
   });
 }
 

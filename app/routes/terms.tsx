@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
 import { mailtoUrl } from '../lib/links.ts';
-import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
+import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { COMPANY_PAGES } from '../lib/urls.ts';
 import type { Route } from './+types/terms';
 
@@ -9,13 +9,11 @@ import type { Route } from './+types/terms';
 const MINIMUM_AGE = 18;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteUrl = siteUrlOf(matches);
-  return seo({
+  return companyPageMeta(matches, {
     title: 'Terms & Conditions | BuildMart',
     description: 'The rules for using BuildMart: who may use it, what users and listers are responsible for, our listing policy, intellectual property and limits of liability.',
     path: COMPANY_PAGES.terms,
-    siteUrl,
-    jsonLd: [breadcrumbLd(siteUrl, [['Home', '/'], ['Terms & Conditions', COMPANY_PAGES.terms]])],
+    crumb: 'Terms & Conditions',
   });
 }
 

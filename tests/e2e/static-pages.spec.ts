@@ -89,6 +89,7 @@ describe('company pages', () => {
     for (const w of [375, 1280]) {
       const page = await open('/list-with-us', w);
       expect(await h1(page)).toBe('List with BuildMart');
+      await b.screenshot(page, `list-with-us-${w}`);
       const sections = page.locator('main > section');
       expect(await sections.count()).toBe(4);
       expect(await sections.nth(0).getAttribute('aria-label')).toBe('Statistics');
@@ -104,7 +105,6 @@ describe('company pages', () => {
       const start = sections.nth(3).locator('[data-active="true"]').getByRole('link', { name: 'Get started' });
       expect(await start.getAttribute('href')).toBe(`${config.manageUrl}/account/register`);
       expect(await start.getAttribute('target')).toBe('_blank');
-      await b.screenshot(page, `list-with-us-${w}`);
     }
   });
 
@@ -226,6 +226,7 @@ describe('Contact Us', () => {
     expect(calls.contact).toBe(1);
     expect(await stored('meera@example.in')).toEqual([{ name: 'Meera Iyer', subject: 'Batching plant', message: 'Looking for a 30 m³/h batching plant near Chennai for 6 months.' }]);
     expect(errorsOf(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await b.screenshot(page, 'contact-sent-375');
   });
 
