@@ -6,4 +6,10 @@ export default [
   route('contractors', 'routes/contractors.tsx'),
   route('equipment/:slugId', 'routes/equipment-detail.tsx'),
   route('contractor/:slugId', 'routes/contractor-detail.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  // The second, shorter home page (spec §1) shares the home module (docs/decisions/007).
+  route('list-with-us', 'routes/home.tsx', { id: 'routes/list-with-us' }),
 ] satisfies RouteConfig;

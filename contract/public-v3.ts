@@ -227,10 +227,24 @@ export const ContactRequest = z.object({
     .pipe(z.email('Please enter a valid email address.')),
   subject: z.string().trim().max(200, 'Subject is too long.').optional().nullable(),
   message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+  /** From GET /api/public/v3/captcha; checked by the server (docs/decisions/007). Missing → 400 'Invalid captcha code'. */
+  CaptchaToken: z.string().max(200).optional().nullable().describe('Token of a challenge from GET /api/public/v3/captcha (required)'),
+  CaptchaAnswer: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).optional().nullable())
+    .describe('The 4-digit code the visitor typed (required)'),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 
 export const ContactResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
+
+/** A Contact Us captcha (spec §5: 1000-9999): show Code, send Token and the typed answer with the message. */
+export const CaptchaResponse = z.object({
+  success: z.literal(true),
+  Code: z.string().regex(/^[1-9]\d{3}$/),
+  Token: z.string(),
+  ExpiresAt: z.string(),
+});
+export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
 
 export const VISIT_TYPES = ['equipment', 'contractor', 'vendor', 'page', 'staffing', 'search'] as const;
 

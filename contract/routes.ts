@@ -57,10 +57,17 @@ export const publicV3 = {
     request: P.ContractorDetailRequest,
     response: P.ContractorDetailResponse,
   },
+  captcha: {
+    method: 'GET',
+    path: '/api/public/v3/captcha',
+    summary: 'A Contact Us captcha: a code 1000-9999 to show and a signed token valid for 30 minutes, once',
+    tag: 'public',
+    response: P.CaptchaResponse,
+  },
   contact: {
     method: 'POST',
     path: '/api/public/v3/contact',
-    summary: 'Contact Us message (name, email, message required; subject optional)',
+    summary: 'Contact Us message (name, email, message required; subject optional) with CaptchaToken and CaptchaAnswer from /captcha; 400 "Invalid captcha code" otherwise; rate-limited per IP',
     tag: 'public',
     request: P.ContactRequest,
     response: P.ContactResponse,

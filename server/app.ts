@@ -68,7 +68,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
 
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
-  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter }));
+  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret }));
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
 

@@ -25,3 +25,5 @@ export function contractorPath(id: number, companyName: string): string {
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */
 export const editEquipmentPath = (id: number) => `/manage/equipment/${id}`;
 export const editContractorPath = () => '/manage/profile';
+/** The company pages (spec §2) and the short home page for vendors and contractors (docs/decisions/007). */
+export const COMPANY_PAGES = { about: '/about', contact: '/contact', terms: '/terms', privacy: '/privacy', listWithUs: '/list-with-us' } as const;

@@ -2,6 +2,7 @@ import { BadgeCheck, ClipboardList, IndianRupee, Search, ShieldCheck, Timer, Sen
 import { Link } from 'react-router';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { PromoCarousel } from '../components/home/promo-carousel.tsx';
+import { HomeSection, RegisterCta, ShortHomeIntro, StatsBand, WhatWeOffer } from '../components/home/sections.tsx';
 import { SearchHero } from '../components/home/search-hero.tsx';
 import {
   allContractorsUrl,
@@ -12,27 +13,48 @@ import {
   equipmentCategoryUrl,
   registerUrl,
   staffingUrl,
+  telUrl,
   WORKFORCE_TILES,
 } from '../lib/links.ts';
+import { breadcrumbLd, seo } from '../lib/seo.ts';
+import { COMPANY_PAGES } from '../lib/urls.ts';
 import type { Route } from './+types/home';
 import { askToLogin } from '../lib/login-prompt.ts';
-import { seo } from '../lib/seo.ts';
 import { siteLd } from '../lib/site-ld.ts';
 
-// The tags are built by the loader (on the server), so seo() and the JSON-LD builders stay out of
-// the home page's JavaScript (first-load budget).
+// Tags are built by the loader (on the server), so seo() and the JSON-LD builders stay out of the
+// home page's JavaScript (first-load budget).
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl, supportPhone, supportEmail, manageUrl } = context.config;
-  const meta = seo({
-    title: 'BuildMart — construction equipment, contractors and workforce across India',
-    description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
-    path: '/',
-    siteUrl,
-    jsonLd: siteLd({ siteUrl, supportEmail, supportPhone }),
-  });
-  return { supportPhone, registerHref: registerUrl(manageUrl), meta };
+/**
+ * This module also serves the second, shorter home page (spec §1) at /list-with-us (app/routes.ts).
+ * Sharing the module keeps the home page's first-load JavaScript as it was: a separate route
+ * module would move the shared sections into an extra chunk (docs/decisions/007).
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { supportPhone, supportEmail, manageUrl, siteUrl } = context.config;
+  const base = { supportPhone, telHref: telUrl(supportPhone), registerHref: registerUrl(manageUrl) };
+  if (new URL(request.url).pathname.replace(/\/+$/, '') !== COMPANY_PAGES.listWithUs) {
+    const meta = seo({
+      title: 'BuildMart — construction equipment, contractors and workforce across India',
+      description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
+      path: '/',
+      siteUrl,
+      jsonLd: siteLd({ siteUrl, supportEmail, supportPhone }),
+    });
+    return { ...base, short: false, meta };
+  }
+  return {
+    ...base,
+    short: true,
+    meta: seo({
+      title: 'List your equipment or contracting business for free | BuildMart',
+      description: 'Equipment owners, contractors and staffing agencies: list with BuildMart for free and get real-time leads from clients in 300+ Indian cities.',
+      path: COMPANY_PAGES.listWithUs,
+      siteUrl,
+      jsonLd: [breadcrumbLd(siteUrl, [['Home', '/'], ['List with us', COMPANY_PAGES.listWithUs]])],
+    }),
+  };
 }
 
 const Tile = ({ to, label, image }: { to: string; label: string; image?: string }) => (
@@ -42,47 +64,56 @@ const Tile = ({ to, label, image }: { to: string; label: string; image?: string 
   </Link>
 );
 
-const Section = ({ id, title, children, className = '' }: { id: string; title: string; children: React.ReactNode; className?: string }) => (
-  <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-12 ${className}`}>
-    <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-      {title}
-    </h2>
-    {children}
-  </section>
-);
+/**
+ * The second, shorter home page (spec §1: the last two sections plus two earlier ones), for
+ * vendors, contractors and job seekers: statistics and What We Offer, then the registration
+ * call-to-action and the promo carousel.
+ */
+function ShortHome({ supportPhone, telHref, registerHref }: { supportPhone: string; telHref: string; registerHref: string }) {
+  return (
+    <main>
+      <ShortHomeIntro />
+      <StatsBand />
+      <WhatWeOffer />
+      <RegisterCta supportPhone={supportPhone} telHref={telHref} />
+      <PromoCarousel registerHref={registerHref} />
+    </main>
+  );
+}
 
 /** Home (spec §1): twelve sections, ending with the registration call-to-action and the promo carousel. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { supportPhone, registerHref } = loaderData;
+  const { supportPhone, telHref, registerHref, short } = loaderData;
+  if (short) return <ShortHome supportPhone={supportPhone} telHref={telHref} registerHref={registerHref} />;
   return (
     <main>
       <HeroCarousel onConnect={askToLogin} />
       <SearchHero />
-      <Section id="equipment-tiles" title="Construction Equipment">
+      <HomeSection id="equipment-tiles" title="Construction Equipment">
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
           {EQUIPMENT_TILES.map((t) => (
             <Tile key={t.cat} to={equipmentCategoryUrl(t.cat)} label={`${t.label} Equipment`} image={t.image} />
           ))}
           <Tile to={allEquipmentUrl()} label="Explore All" />
         </div>
-      </Section>
-      <Section id="contractor-tiles" title="Construction Contractors" className="bg-surface max-w-none">
+      </HomeSection>
+      <HomeSection id="contractor-tiles" title="Construction Contractors" className="bg-surface max-w-none">
         <div className="mx-auto mt-6 grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-5">
           {CONTRACTOR_TILES.map((t) => (
             <Tile key={t} to={contractorTypeUrl(t)} label={t} />
           ))}
           <Tile to={allContractorsUrl()} label="Explore All" />
         </div>
-      </Section>
-      <Section id="workforce-tiles" title="Construction Workforce">
+      </HomeSection>
+      <HomeSection id="workforce-tiles" title="Construction Workforce">
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
           {WORKFORCE_TILES.map((t) => (
             <Tile key={t.cat} to={staffingUrl(t.cat)} label={t.label} />
           ))}
           <Tile to={staffingUrl('ALL')} label="Explore All" />
         </div>
-      </Section>
-      <Section id="how-title" title="How it works">
+      </HomeSection>
+      <HomeSection id="how-title" title="How it works">
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {[
             { icon: Search, title: 'Search equipment', text: 'Find machines, contractors and workforce by name, category and city.' },
@@ -98,38 +129,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </Section>
-      <section aria-label="Statistics" className="bg-navy text-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
-          {[
-            ['10K+', 'Equipments listed'],
-            ['5K+', 'Contractors and agencies'],
-            ['15K+', 'Workforce registered'],
-            ['300+', 'Cities covered'],
-          ].map(([n, l]) => (
-            <div key={l}>
-              <dt className="text-sm text-slate-300">{l}</dt>
-              <dd className="text-3xl font-extrabold text-amber-300">{n}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <Section id="offer-title" title="What We Offer">
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Equipment on rent and for sale</p><p className="mt-1 text-slate-600">Earth moving, lifting, concrete and miscellaneous machines from verified owners.</p></li>
-          <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Contractors and agencies</p><p className="mt-1 text-slate-600">Civil, building, industrial, electrical and 120+ more specialities.</p></li>
-          <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Construction workforce</p><p className="mt-1 text-slate-600">General, skilled and unskilled workers and technicians, city by city.</p></li>
-        </ul>
-      </Section>
-      <Section id="about-title" title="About BuildMart">
+      </HomeSection>
+      <StatsBand />
+      <WhatWeOffer />
+      <HomeSection id="about-title" title="About BuildMart">
         <p className="mt-4 max-w-3xl text-slate-700">
           BuildMart connects the people who build India with the machines, contractors and workers they need — on a phone, on a slow network, in a town of 300 people or a city of 3 crore.
         </p>
         <a href={registerHref} target="_blank" rel="noopener" className="mt-6 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
           Get started
         </a>
-      </Section>
-      <Section id="why-title" title="Why choose us" className="bg-surface max-w-none">
+      </HomeSection>
+      <HomeSection id="why-title" title="Why choose us" className="bg-surface max-w-none">
         <ul className="mx-auto mt-6 grid max-w-7xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
             { icon: BadgeCheck, title: 'Verified listings' },
@@ -144,15 +155,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mx-auto mt-6 max-w-7xl text-slate-700">20 years of experience in construction equipment and services.</p>
-      </Section>
-      <section aria-label="Register" className="mx-auto max-w-7xl px-4 py-8">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-amber-brand p-6 text-navy sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xl font-bold">We help industry to complete the project faster with us.</p>
-          <a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="rounded-lg bg-navy px-5 py-3 font-semibold text-white">
-            {supportPhone}
-          </a>
-        </div>
-      </section>
+      </HomeSection>
+      <RegisterCta supportPhone={supportPhone} telHref={telHref} />
       <PromoCarousel registerHref={registerHref} />
     </main>
   );

@@ -1,0 +1,272 @@
+import { Clock, Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { CaptchaResponse } from '../../contract/public-v3.ts';
+import { PageIntro } from '../components/page-intro.tsx';
+import { mailtoUrl, telUrl, whatsappUrl } from '../lib/links.ts';
+import { companyPageMeta } from '../lib/company-page-meta.ts';
+import { notify } from '../lib/toast.ts';
+import { COMPANY_PAGES } from '../lib/urls.ts';
+import type { Route } from './+types/contact';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return companyPageMeta(matches, {
+    title: 'Contact Us | BuildMart',
+    description: 'Questions about renting equipment, hiring contractors or listing your business? Write to BuildMart, call us or chat on WhatsApp. We reply within 24 hours.',
+    path: COMPANY_PAGES.contact,
+    crumb: 'Contact Us',
+    schemaType: 'ContactPage',
+  });
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { supportEmail, supportPhone } = context.config;
+  return { supportEmail, supportPhone, mailHref: mailtoUrl(supportEmail), telHref: telUrl(supportPhone), whatsappHref: whatsappUrl(supportPhone) };
+}
+
+/** Spec §8. */
+const SENT = 'Message sent successfully!';
+const FAILED = 'Failed to send contact message.';
+const INVALID_CAPTCHA = 'Invalid captcha code';
+/** Spec §7: every call times out after 20 s. */
+const TIMEOUT_MS = 20_000;
+
+type Fields = { name: string; email: string; subject: string; message: string };
+type FieldErrors = Partial<Record<keyof Fields | 'captcha', string>>;
+/** Spec §4: idle, sending, sent (message shown, form cleared, new captcha) or error. */
+type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string };
+
+const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
+
+/**
+ * The API contract (the form's Zod schema, shared with the endpoint, and the call paths) weighs
+ * about 27 KB gzipped with Zod: it is fetched right after the page shows, not with it.
+ */
+let contract: Promise<{ schema: typeof import('../../contract/public-v3.ts'); routes: typeof import('../../contract/routes.ts') }> | undefined;
+const loadContract = () =>
+  (contract ??= Promise.all([import('../../contract/public-v3.ts'), import('../../contract/routes.ts')]).then(([schema, routes]) => ({ schema, routes })));
+
+/** The server issues the 4-digit code and a signed token (docs/decisions/007). */
+function useCaptcha() {
+  const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const refresh = useCallback(async () => {
+    setFailed(false);
+    try {
+      const { publicV3 } = (await loadContract()).routes;
+      const res = await fetch(publicV3.captcha.path, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+      if (!res.ok) throw new Error(`captcha ${res.status}`);
+      setCaptcha((await res.json()) as CaptchaResponse);
+    } catch {
+      setCaptcha(null);
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { captcha, failed, refresh };
+}
+
+async function sendMessage(body: Fields & { CaptchaToken: string; CaptchaAnswer: string }): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const { publicV3 } = (await loadContract()).routes;
+    const res = await fetch(publicV3.contact.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (res.ok) return { ok: true };
+    const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    return { ok: false, message: typeof data?.message === 'string' && data.message ? data.message : FAILED };
+  } catch {
+    return { ok: false, message: FAILED };
+  }
+}
+
+const inputBase =
+  'block rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-amber-brand focus:ring-2 focus:ring-amber-brand/40 focus:outline-none aria-[invalid=true]:border-red-600';
+const inputClass = `mt-1 w-full ${inputBase}`;
+
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required ? <span aria-hidden className="text-red-700"> *</span> : <span className="text-sm font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Contact Us (spec §2, §4, §5): the form with its captcha, and the support card. */
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { supportEmail, supportPhone, mailHref, telHref, whatsappHref } = loaderData;
+  const uid = useId();
+  const ids = { name: `${uid}-name`, email: `${uid}-email`, subject: `${uid}-subject`, message: `${uid}-message`, captcha: `${uid}-captcha` };
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [answer, setAnswer] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const { captcha, failed: captchaFailed, refresh: newCaptcha } = useCaptcha();
+  const sending = status.state === 'sending';
+
+  const edit = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+    setErrors(({ [k]: _, ...rest }) => rest);
+    if (status.state !== 'sending') setStatus({ state: 'idle' });
+  };
+  const errorProps = (k: keyof FieldErrors) => (errors[k] ? { 'aria-invalid': true, 'aria-describedby': `${ids[k]}-error` } : {});
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const { ContactRequest } = (await loadContract()).schema;
+    const parsed = ContactRequest.pick({ name: true, email: true, subject: true, message: true }).safeParse(fields);
+    const found: FieldErrors = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
+    // Spec §5: the typed value must match exactly, else 'Invalid captcha code' and nothing is sent.
+    if (!captcha || answer !== captcha.Code) found.captcha = INVALID_CAPTCHA;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = (['name', 'email', 'message', 'captcha'] as const).find((k) => found[k]);
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    setStatus({ state: 'sending' });
+    const result = await sendMessage({ ...fields, CaptchaToken: captcha!.Token, CaptchaAnswer: answer });
+    // The token is used up (or was refused): every attempt gets a fresh code.
+    setAnswer('');
+    void newCaptcha();
+    if (result.ok) {
+      setFields(EMPTY);
+      setStatus({ state: 'sent' });
+      void notify.success(SENT);
+    } else {
+      setStatus({ state: 'error', message: result.message });
+      if (result.message === INVALID_CAPTCHA) setErrors({ captcha: INVALID_CAPTCHA });
+      void notify.error(result.message);
+    }
+  }
+
+  return (
+    <main>
+      <PageIntro title="Contact Us">
+        <p>Questions about renting a machine, hiring a contractor or listing your business? Send us a message and our team will get back to you.</p>
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
+          <h2 id="contact-form-title" className="text-xl font-bold sm:text-2xl">Send us a message</h2>
+          <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+            <Field id={ids.name} label="Name" required error={errors.name}>
+              <input id={ids.name} name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={edit('name')} className={inputClass} {...errorProps('name')} />
+            </Field>
+            <Field id={ids.email} label="Email" required error={errors.email}>
+              <input id={ids.email} name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={edit('email')} className={inputClass} {...errorProps('email')} />
+            </Field>
+            <div className="sm:col-span-2">
+              <Field id={ids.subject} label="Subject" error={errors.subject}>
+                <input id={ids.subject} name="subject" type="text" maxLength={200} value={fields.subject} onChange={edit('subject')} className={inputClass} {...errorProps('subject')} />
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Field id={ids.message} label="Message" required error={errors.message}>
+                <textarea id={ids.message} name="message" rows={5} required maxLength={5000} value={fields.message} onChange={edit('message')} className={inputClass} {...errorProps('message')} />
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Field id={ids.captcha} label="Captcha" required error={errors.captcha}>
+                <p id={`${ids.captcha}-hint`} className="text-sm text-slate-600">
+                  Type the 4-digit number shown.
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-2 sm:gap-3">
+                  <output
+                    aria-label="Captcha code"
+                    aria-live="polite"
+                    data-testid="captcha-code"
+                    className="inline-flex h-12 min-w-24 select-none items-center justify-center rounded-lg bg-navy px-4 font-mono text-2xl font-bold tracking-[0.3em] text-amber-300"
+                  >
+                    {captcha?.Code ?? (captchaFailed ? '----' : '····')}
+                  </output>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setAnswer('');
+                      void newCaptcha();
+                    }}
+                    aria-label="Show a new code"
+                    title="Show a new code"
+                    className="flex size-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-surface"
+                  >
+                    <RefreshCw aria-hidden className="size-5" />
+                  </button>
+                  <input
+                    id={ids.captcha}
+                    name="captcha"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    required
+                    maxLength={4}
+                    value={answer}
+                    onChange={(e) => {
+                      setAnswer(e.target.value);
+                      setErrors(({ captcha: _, ...rest }) => rest);
+                    }}
+                    className={`${inputBase} w-28 font-mono text-lg tracking-widest`}
+                    aria-describedby={errors.captcha ? `${ids.captcha}-error` : `${ids.captcha}-hint`}
+                    aria-invalid={errors.captcha ? true : undefined}
+                  />
+                </div>
+                {captchaFailed && <p className="mt-1 text-sm text-red-700">Could not load the code. Press the refresh button to try again.</p>}
+              </Field>
+            </div>
+            <div className="flex flex-col items-start gap-3 sm:col-span-2 sm:flex-row sm:items-center">
+              <button type="submit" disabled={sending} className="min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-70">
+                {sending ? 'Sending...' : 'Send Message'}
+              </button>
+              <p role="status" data-testid="contact-status" className={status.state === 'error' ? 'font-medium text-red-700' : 'font-medium text-green-800'}>
+                {status.state === 'sent' ? SENT : status.state === 'error' ? status.message : ''}
+              </p>
+            </div>
+          </form>
+        </section>
+
+        <aside aria-labelledby="contact-card-title" className="self-start rounded-2xl bg-surface p-6 lg:sticky lg:top-20">
+          <h2 id="contact-card-title" className="text-xl font-bold">Get in touch</h2>
+          <ul className="mt-4 space-y-4">
+            {[
+              { icon: Mail, label: 'Email', href: mailHref, text: supportEmail },
+              { icon: Phone, label: 'Phone', href: telHref, text: supportPhone },
+              { icon: MessageCircle, label: 'WhatsApp', href: whatsappHref, text: 'Chat with us on WhatsApp', newTab: true },
+            ].map((c) => (
+              <li key={c.label} className="flex gap-3">
+                <c.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
+                <div className="min-w-0">
+                  <p className="text-sm text-slate-600">{c.label}</p>
+                  <a href={c.href} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})} className="break-words font-semibold text-navy underline">
+                    {c.text}
+                  </a>
+                </div>
+              </li>
+            ))}
+            <li className="flex gap-3">
+              <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
+              <div>
+                <p className="font-medium">We typically respond within 24 hours.</p>
+                <p className="mt-1 text-sm text-slate-600">For urgent enquiries, message us on WhatsApp.</p>
+              </div>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </main>
+  );
+}
