@@ -37,4 +37,9 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
   return kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`;
 }
 
-export const registerUrl = (manageUrl: string) => `${manageUrl.replace(/\/+$/, '')}/account/register`;
+/**
+ * Registration on the external management site (spec §1: its /account/register path, opened in a
+ * new tab). The header's free-listing links name who is registering (docs/decisions/011).
+ */
+export const registerUrl = (manageUrl: string, as?: 'vendor' | 'contractor') =>
+  `${manageUrl.replace(/\/+$/, '')}/account/register${qs({ role: as })}`;
