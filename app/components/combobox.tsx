@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Spec §9: the list closes 100 ms after the input loses focus, so a click on an option still lands. */
 export const CLOSE_AFTER_BLUR_MS = 100;
@@ -16,6 +16,10 @@ type Props<T> = {
   onEnter?: (e: React.KeyboardEvent<HTMLInputElement>) => void;
   /** First focus or keystroke: the place to start loading the option data. */
   onActivate?: () => void;
+  /** The list closed after the input lost focus. */
+  onLeave?: () => void;
+  /** Names the list when the input has a visible label instead of aria-label. */
+  listLabel?: string;
   placeholder?: string;
   className?: string;
   name?: string;
@@ -35,7 +39,6 @@ export function Combobox<T>(p: Props<T>) {
   const listId = `${p.id}-listbox`;
   const n = p.options.length;
   const shown = open && n > 0;
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const pick = (o: T) => {
     p.onPick(o);
@@ -88,7 +91,10 @@ export function Combobox<T>(p: Props<T>) {
           setOpen(true);
         }}
         onBlur={() => {
-          closeTimer.current = setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS);
+          closeTimer.current = setTimeout(() => {
+            setOpen(false);
+            p.onLeave?.();
+          }, CLOSE_AFTER_BLUR_MS);
         }}
         onKeyDown={onKeyDown}
         className={p.className ?? 'min-h-12 w-full rounded-lg border border-slate-300 px-3'}
@@ -97,7 +103,7 @@ export function Combobox<T>(p: Props<T>) {
         id={listId}
         role="listbox"
         hidden={!shown}
-        aria-label={p['aria-label']}
+        aria-label={p.listLabel ?? p['aria-label']}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
       >
         {shown &&

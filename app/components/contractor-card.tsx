@@ -1,7 +1,7 @@
 import { BadgeCheck, Heart, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
+import { ListingLink } from './listing-link.tsx';
 
 const split = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
@@ -11,18 +11,18 @@ export function ContractorCard({ c }: { c: Card }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">
       <div className="flex items-start gap-3">
-        {c.LogoUrl ? (
-          <img src={c.LogoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy text-lg font-bold text-amber-300">
-            {initials(c.CompanyName)}
-          </span>
-        )}
+        <ListingLink to={c.Url} tabIndex={-1} aria-hidden className="shrink-0">
+          {c.LogoUrl ? (
+            <img src={c.LogoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-14 items-center justify-center rounded-full bg-navy text-lg font-bold text-amber-300">{initials(c.CompanyName)}</span>
+          )}
+        </ListingLink>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold leading-snug">
-            <Link to={c.Url} className="hover:underline">
+            <ListingLink to={c.Url} className="hover:underline">
               {c.CompanyName}
-            </Link>
+            </ListingLink>
             {c.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
@@ -42,9 +42,9 @@ export function ContractorCard({ c }: { c: Card }) {
       <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
         <MapPin aria-hidden className="size-4" /> {c.Location}
       </p>
-      <Link to={`${c.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
+      <ListingLink to={`${c.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
         ENQUIRE
-      </Link>
+      </ListingLink>
     </article>
   );
 }

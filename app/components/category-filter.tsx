@@ -1,0 +1,50 @@
+import { Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { Combobox } from './combobox.tsx';
+
+const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
+type Option = (typeof OPTIONS)[number];
+
+/** Equipment category (spec §2: single, searchable): a combobox over All Equipment and the four categories. */
+export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFor: (cat: string) => string }) {
+  const navigate = useNavigate();
+  const current = OPTIONS.find((o) => o.slug === selected) ?? OPTIONS[0]!;
+  const [text, setText] = useState(current.label);
+  useEffect(() => setText(current.label), [current.label]);
+  const q = text.trim().toLowerCase();
+  // The chosen name in the box lists everything; typing narrows the list.
+  const options = q === current.label.toLowerCase() ? OPTIONS : OPTIONS.filter((o) => o.label.toLowerCase().includes(q));
+  return (
+    <div>
+      <label htmlFor="f-cat" className="block text-sm font-medium">
+        Category
+      </label>
+      <div className="mt-1">
+        <Combobox<Option>
+          id="f-cat"
+          listLabel="Categories"
+          value={text}
+          onValueChange={setText}
+          options={options}
+          optionKey={(o) => o.label}
+          renderOption={(o) => (
+            <>
+              <span className="flex-1">{o.label}</span>
+              {o.slug === current.slug && <Check aria-label="chosen" className="size-4 text-emerald-700" />}
+            </>
+          )}
+          onPick={(o) => {
+            setText(o.label);
+            if (o.slug !== current.slug) navigate(hrefFor(o.slug), { preventScrollReset: true });
+          }}
+          onEnter={(e) => e.preventDefault()}
+          onLeave={() => setText(current.label)}
+          className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+        />
+      </div>
+      <input type="hidden" name="cat" value={current.slug} />
+    </div>
+  );
+}
