@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
@@ -21,7 +21,7 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
       <label htmlFor="f-cat" className="block text-sm font-medium">
         Category
       </label>
-      <div className="mt-1">
+      <div className="relative mt-1">
         <Combobox<Option>
           id="f-cat"
           listLabel="Categories"
@@ -41,8 +41,9 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
           }}
           onEnter={(e) => e.preventDefault()}
           onLeave={() => setText(current.label)}
-          className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+          className="min-h-11 w-full rounded-lg border border-slate-300 pl-3 pr-9"
         />
+        <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-3.5 size-4 text-slate-500" />
       </div>
       <input type="hidden" name="cat" value={current.slug} />
     </div>

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
 
 /** Sort select of both lists: moves to the URL of the chosen sort (page 1). */
@@ -27,10 +27,11 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
   );
 }
 
-/** Keyword input with its Search button (inside a filter form); follows the URL (Reload List empties it). */
+/** Keyword input with its Search button (inside a filter form); shows the keyword in force after every navigation (Reload List empties it). */
 export function KeywordField({ id, value, placeholder }: { id: string; value: string; placeholder: string }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const { key } = useLocation();
+  useEffect(() => setText(value), [value, key]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">

@@ -49,11 +49,14 @@ export function SiteHeader({ manageUrl }: { manageUrl: string }) {
           <button
             ref={searchButton}
             type="button"
-            aria-label="Search"
+            aria-label="Open search"
             aria-haspopup="dialog"
             onPointerEnter={loadSearchDialog}
             onFocus={loadSearchDialog}
-            onClick={() => setSearchOpen(true)}
+            onClick={() => {
+              setMenuOpen(false);
+              setSearchOpen(true);
+            }}
             className="flex size-11 items-center justify-center rounded-full hover:bg-surface"
           >
             <Search className="size-5" />
