@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { Combobox } from './combobox.tsx';
+import { Field } from './list-controls.tsx';
 
 const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
 type Option = (typeof OPTIONS)[number];
@@ -17,11 +18,8 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
   // The chosen name in the box lists everything; typing narrows the list.
   const options = q === current.label.toLowerCase() ? OPTIONS : OPTIONS.filter((o) => o.label.toLowerCase().includes(q));
   return (
-    <div>
-      <label htmlFor="f-cat" className="block text-sm font-medium">
-        Category
-      </label>
-      <div className="relative mt-1">
+    <>
+      <Field id="f-cat" label="Category" className="relative mt-1">
         <Combobox<Option>
           id="f-cat"
           listLabel="Categories"
@@ -44,8 +42,8 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
           className="min-h-11 w-full rounded-lg border border-slate-300 pl-3 pr-9"
         />
         <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-3.5 size-4 text-slate-500" />
-      </div>
+      </Field>
       <input type="hidden" name="cat" value={current.slug} />
-    </div>
+    </>
   );
 }

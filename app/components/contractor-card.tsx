@@ -1,7 +1,7 @@
 import { BadgeCheck, Heart, MapPin } from 'lucide-react';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
-import { ListingLink } from './listing-link.tsx';
+import { EnquireLink, ListingLink } from './listing-link.tsx';
 
 const split = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
@@ -42,9 +42,7 @@ export function ContractorCard({ c }: { c: Card }) {
       <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
         <MapPin aria-hidden className="size-4" /> {c.Location}
       </p>
-      <ListingLink to={`${c.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
-        ENQUIRE
-      </ListingLink>
+      <EnquireLink to={c.Url} />
     </article>
   );
 }

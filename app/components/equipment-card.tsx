@@ -2,7 +2,7 @@ import { Heart, MapPin } from 'lucide-react';
 import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
-import { ListingLink } from './listing-link.tsx';
+import { EnquireLink, ListingLink } from './listing-link.tsx';
 
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
@@ -64,9 +64,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
         <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4" /> {e.Location}
         </p>
-        <ListingLink to={`${e.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
-          ENQUIRE
-        </ListingLink>
+        <EnquireLink to={e.Url} />
       </div>
     </article>
   );

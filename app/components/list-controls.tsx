@@ -27,23 +27,30 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
   );
 }
 
+/** A labelled filter control. */
+export function Field({ id, label, children, className = 'mt-1' }: { id: string; label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className={className}>{children}</div>
+    </div>
+  );
+}
+
 /** Keyword input with its Search button (inside a filter form); shows the keyword in force after every navigation (Reload List empties it). */
 export function KeywordField({ id, value, placeholder }: { id: string; value: string; placeholder: string }) {
   const [text, setText] = useState(value);
   const { key } = useLocation();
   useEffect(() => setText(value), [value, key]);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Keyword
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input id={id} name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3" />
-        <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
-          Search
-        </button>
-      </div>
-    </div>
+    <Field id={id} label="Keyword" className="mt-1 flex gap-2">
+      <input id={id} name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3" />
+      <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
+        Search
+      </button>
+    </Field>
   );
 }
 

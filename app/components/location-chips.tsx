@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../lib/suggest.ts';
 import { Combobox } from './combobox.tsx';
+import { Field } from './list-controls.tsx';
 
 /**
  * Location filter of both lists (spec §2: multi city chips): type a city (or a state), pick it from
@@ -25,10 +26,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
   const focusInput = () => document.getElementById(id)?.focus();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        Locations
-      </label>
-      <div className="mt-1">
+      <Field id={id} label="Locations">
         <Combobox<Suggestion>
           id={id}
           listLabel="Locations"
@@ -53,7 +51,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
           onActivate={load}
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
         />
-      </div>
+      </Field>
       {selected.map((l) => (
         <input key={l} type="hidden" name="loc" value={l} />
       ))}

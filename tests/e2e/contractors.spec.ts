@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor } from '../fixtures/factories.ts';
 import { useBrowser } from './browser.ts';
+import { countLoginPrompts, loginPromptsSince } from './login-prompt.ts';
 
 const b = useBrowser();
 
@@ -10,13 +11,6 @@ beforeAll(async () => {
   await createContractor(testDb(), { companyName: 'Reddy Electricals', contractorTypes: ['Electrical Contractor'], workingSectors: ['Power & Energy'], city: 'Hyderabad', state: 'Telangana', workLocations: ['Hyderabad'] });
 });
 
-const openLoginCounter = (page: import('playwright-core').Page) =>
-  page.evaluate(() => {
-    const w = window as any;
-    if (w.__loginAsked === undefined) window.addEventListener('open-login', () => (w.__loginAsked += 1));
-    w.__loginAsked = 0;
-  });
-const loginAsked = (page: import('playwright-core').Page) => page.evaluate(() => (window as any).__loginAsked as number);
 
 const names = (page: import('playwright-core').Page) => page.locator('[data-testid="contractor-card"] h3').allTextContents();
 
@@ -109,17 +103,17 @@ describe('contractor filters in Chromium', () => {
     await expect.poll(async () => (await names(page)).length).toBe(3);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('c-loc');
 
-    await openLoginCounter(page);
+    await countLoginPrompts(page);
     const start = Date.now();
     await page.getByRole('link', { name: 'Reddy Electricals' }).click();
-    expect(await loginAsked(page)).toBe(1);
+    expect(await loginPromptsSince(page)).toBe(1);
     await page.waitForURL(/\/contractor\/reddy-electricals--\d+$/);
     expect(Date.now() - start).toBeGreaterThanOrEqual(900);
     await page.goBack();
     await page.waitForURL(/\/contractors$/);
-    await openLoginCounter(page);
+    await countLoginPrompts(page);
     await page.locator('[data-testid="contractor-card"]', { hasText: 'Reddy Electricals' }).getByRole('button', { name: 'Save' }).click();
-    expect(await loginAsked(page)).toBe(1);
+    expect(await loginPromptsSince(page)).toBe(1);
     await b.screenshot(page, 'contractors-chips-1280');
   });
 });

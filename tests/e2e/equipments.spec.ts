@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
 import { useBrowser } from './browser.ts';
+import { countLoginPrompts, loginPromptsSince } from './login-prompt.ts';
 
 const b = useBrowser();
 const NAMES = ['Alpha Excavator', 'Bravo Backhoe Loader', 'Charlie Road Roller', 'Delta Wheel Loader', 'Echo Motor Grader', 'Foxtrot Dump Truck', 'Golf Tower Crane'];
@@ -198,14 +199,6 @@ describe('equipment filters in Chromium', () => {
 });
 
 describe('guests opening a listing (spec §2)', () => {
-  // Counts the app-wide login-prompt events from now on (client-side navigations keep the window).
-  const openLoginFired = (page: import('playwright-core').Page) =>
-    page.evaluate(() => {
-      const w = window as any;
-      if (w.__loginAsked === undefined) window.addEventListener('open-login', () => (w.__loginAsked += 1));
-      w.__loginAsked = 0;
-    });
-  const loginAsked = (page: import('playwright-core').Page) => page.evaluate(() => (window as any).__loginAsked as number);
 
   it('shows the login prompt, then opens the page after 1 s, from the name, the picture, know more and ENQUIRE', async () => {
     const page = await b.page();
@@ -214,10 +207,10 @@ describe('guests opening a listing (spec §2)', () => {
     const card = page.locator('[data-testid="equipment-card"]').first();
     const targets = [card.getByRole('link', { name: 'Golf Tower Crane' }), card.locator('img').first(), card.getByRole('link', { name: 'know more' }), card.getByRole('link', { name: 'ENQUIRE' })];
     for (const [i, target] of targets.entries()) {
-      await openLoginFired(page);
+      await countLoginPrompts(page);
       const start = Date.now();
       await target.click();
-      expect(await loginAsked(page)).toBe(1);
+      expect(await loginPromptsSince(page)).toBe(1);
       expect(new URL(page.url()).pathname).toBe('/equipments');
       await page.waitForURL(i === 3 ? /\/equipment\/golf-tower-crane--\d+#enquire$/ : /\/equipment\/golf-tower-crane--\d+$/);
       expect(Date.now() - start).toBeGreaterThanOrEqual(900);
@@ -225,9 +218,9 @@ describe('guests opening a listing (spec §2)', () => {
       await page.waitForURL(/\/equipments\?q=golf$/);
       await page.waitForLoadState('networkidle');
     }
-    await openLoginFired(page);
+    await countLoginPrompts(page);
     await card.getByRole('button', { name: 'Save' }).click();
-    expect(await loginAsked(page)).toBe(1);
+    expect(await loginPromptsSince(page)).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/equipments');
   });
 
@@ -236,11 +229,11 @@ describe('guests opening a listing (spec §2)', () => {
     await page.goto(b.base() + '/equipments?q=golf');
     await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
     await page.waitForLoadState('networkidle');
-    await openLoginFired(page);
+    await countLoginPrompts(page);
     const start = Date.now();
     await page.getByRole('link', { name: 'Golf Tower Crane' }).click();
     await page.waitForURL(/\/equipment\/golf-tower-crane--\d+$/);
     expect(Date.now() - start).toBeLessThan(900);
-    expect(await loginAsked(page)).toBe(0);
+    expect(await loginPromptsSince(page)).toBe(0);
   });
 });
