@@ -1,9 +1,9 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
-import { Combobox } from './combobox.tsx';
+import { CheckIcon, ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { Field } from './list-controls.tsx';
+import { Combobox } from './search/search-form.tsx';
 
 const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
 type Option = (typeof OPTIONS)[number];
@@ -30,7 +30,7 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
           renderOption={(o) => (
             <>
               <span className="flex-1">{o.label}</span>
-              {o.slug === current.slug && <Check aria-label="chosen" className="size-4 text-emerald-700" />}
+              {o.slug === current.slug && <CheckIcon className="size-4 text-emerald-700" />}
             </>
           )}
           onPick={(o) => {
@@ -41,7 +41,7 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
           onLeave={() => setText(current.label)}
           className="min-h-11 w-full rounded-lg border border-slate-300 pl-3 pr-9"
         />
-        <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-3.5 size-4 text-slate-500" />
+        <ChevronDown className="pointer-events-none absolute right-3 top-3.5 size-4 text-slate-500" />
       </Field>
       <input type="hidden" name="cat" value={current.slug} />
     </>

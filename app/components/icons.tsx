@@ -31,6 +31,7 @@ const paths = (...d: string[]) => d.map((x) => <path key={x} d={x} />);
 export const SearchIcon = icon([...paths('m21 21-4.34-4.34'), <circle key="c" cx="11" cy="11" r="8" />]);
 export const MenuIcon = icon(paths('M4 5h16', 'M4 12h16', 'M4 19h16'));
 export const XIcon = icon(paths('M18 6 6 18', 'm6 6 12 12'));
+export const CheckIcon = icon(paths('M20 6 9 17l-5-5'));
 export const ChevronDownIcon = icon(paths('m6 9 6 6 6-6'));
 export const ChevronLeftIcon = icon(paths('m15 18-6-6 6-6'));
 export const ChevronRightIcon = icon(paths('m9 18 6-6-6-6'));

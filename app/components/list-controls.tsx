@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
 
 /** Sort select of both lists: moves to the URL of the chosen sort (page 1). */
@@ -152,7 +152,7 @@ export function SearchableChecklist({
                     onClick={() => setExpanded(open ? expanded.filter((x) => x !== g.value) : [...expanded, g.value])}
                     className="flex size-9 shrink-0 items-center justify-center rounded hover:bg-surface"
                   >
-                    <ChevronDown aria-hidden className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+                    <ChevronDown className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
                   </button>
                 )}
               </div>

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { XIcon as X } from './icons.tsx';
 import { Pagination } from './pagination.tsx';
 
 /**
@@ -97,7 +97,7 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
           <div className="mb-3 flex items-center justify-between">
             <p className="text-lg font-semibold">Filters</p>
             <button ref={closer} type="button" aria-label="Close filters" onClick={close} className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
-              <X aria-hidden className="size-5" />
+              <X className="size-5" />
             </button>
           </div>
         )}

@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../lib/suggest.ts';
-import { Combobox } from './combobox.tsx';
+import { XIcon as X } from './icons.tsx';
 import { Field } from './list-controls.tsx';
+import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from './search/search-form.tsx';
 
 /**
  * Location filter of both lists (spec §2: multi city chips): type a city (or a state), pick it from
@@ -67,7 +66,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
                 onClick={focusInput}
                 className="inline-flex min-h-9 items-center gap-1 rounded-full bg-amber-100 px-3 text-sm font-medium text-amber-900 hover:bg-amber-200"
               >
-                {l} <X aria-hidden className="size-3.5" />
+                {l} <X className="size-3.5" />
               </Link>
             </li>
           ))}

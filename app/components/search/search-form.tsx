@@ -90,3 +90,11 @@ export function SearchForm({ idPrefix, onSearch, className = '' }: { idPrefix: s
     </form>
   );
 }
+
+/**
+ * The list filters take the combobox and the suggestion helpers from here, not from their own
+ * files: the bundler then ships form, combobox and helpers as one chunk. Two chunks cost the home
+ * page ~0.45 KB more gzipped, and it sits at its 120 KB first-load budget (docs/decisions/011).
+ */
+export { Combobox } from '../combobox.tsx';
+export { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../../lib/suggest.ts';
