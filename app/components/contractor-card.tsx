@@ -1,8 +1,8 @@
-import { BadgeCheck, Heart, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
 import { splitList } from '../lib/format.ts';
-import { askToLogin } from '../lib/login-prompt.ts';
+import { EnquireLink, ListingLink } from './listing-link.tsx';
+import { SaveButton } from './save-button.tsx';
 
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
@@ -23,12 +23,14 @@ export function ContractorCard({ c }: { c: Card }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">
       <div className="flex items-start gap-3">
-        <ContractorLogo name={c.CompanyName} url={c.LogoUrl} />
+        <ListingLink to={c.Url} tabIndex={-1} aria-hidden className="shrink-0">
+          <ContractorLogo name={c.CompanyName} url={c.LogoUrl} />
+        </ListingLink>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold leading-snug">
-            <Link to={c.Url} className="hover:underline">
+            <ListingLink to={c.Url} className="hover:underline">
               {c.CompanyName}
-            </Link>
+            </ListingLink>
             {c.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
@@ -39,18 +41,14 @@ export function ContractorCard({ c }: { c: Card }) {
             ))}
           </ul>
         </div>
-        <button type="button" aria-label={c.IsSaved ? 'Remove from saved' : 'Save'} aria-pressed={c.IsSaved} onClick={askToLogin} className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
-          <Heart aria-hidden className={`size-5 ${c.IsSaved ? 'fill-red-600 text-red-600' : ''}`} />
-        </button>
+        <SaveButton id={c.Id} type="contractor" name={c.CompanyName} saved={c.IsSaved} className="hover:bg-surface" />
       </div>
       {c.WorkingSectors && <p className="mt-3 text-sm"><span className="text-slate-500">Working sectors: </span>{c.WorkingSectors}</p>}
       {c.WorkLocations && <p className="mt-1 text-sm"><span className="text-slate-500">Service locations: </span>{c.WorkLocations}</p>}
       <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
         <MapPin aria-hidden className="size-4" /> {c.Location}
       </p>
-      <Link to={`${c.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
-        ENQUIRE
-      </Link>
+      <EnquireLink to={c.Url} />
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { Heart, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { MapPin } from 'lucide-react';
 import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
-import { askToLogin } from '../lib/login-prompt.ts';
+import { EnquireLink, ListingLink } from './listing-link.tsx';
+import { SaveButton } from './save-button.tsx';
 
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
@@ -17,37 +17,32 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
       <div className="relative aspect-[4/3] bg-surface">
-        <img
-          src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
-          alt={e.Name}
-          width={400}
-          height={300}
-          loading={priority ? 'eager' : 'lazy'}
-          className="size-full object-cover"
-          onError={(ev) => ((ev.currentTarget as HTMLImageElement).src = '/catalogue/no-image.svg')}
-        />
-        <button
-          type="button"
-          aria-label={e.IsSaved ? 'Remove from saved' : 'Save'}
-          aria-pressed={e.IsSaved}
-          onClick={askToLogin}
-          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-full bg-white/90 shadow"
-        >
-          <Heart aria-hidden className={`size-5 ${e.IsSaved ? 'fill-red-600 text-red-600' : 'text-ink'}`} />
-        </button>
+        {/* The picture repeats the name link: out of the tab order and hidden from screen readers. */}
+        <ListingLink to={e.Url} tabIndex={-1} aria-hidden>
+          <img
+            src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
+            alt=""
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            className="size-full object-cover"
+            onError={(ev) => ((ev.currentTarget as HTMLImageElement).src = '/catalogue/no-image.svg')}
+          />
+        </ListingLink>
+        <SaveButton id={e.Id} type="equipment" name={e.Name} saved={e.IsSaved} className="absolute right-2 top-2 bg-white/90 shadow" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-semibold leading-snug">
-          <Link to={e.Url} className="hover:underline">
+          <ListingLink to={e.Url} className="hover:underline">
             {e.Name}
-          </Link>
+          </ListingLink>
         </h3>
         <p className="text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
         <p className="mt-2 text-sm text-slate-700">
           {firstSentence(e.Description)}{' '}
-          <Link to={e.Url} className="font-medium text-amber-deep underline">
+          <ListingLink to={e.Url} className="font-medium text-amber-deep underline">
             know more
-          </Link>
+          </ListingLink>
         </p>
         {e.Specification && <p className="mt-2 line-clamp-2 text-xs text-slate-500">{e.Specification}</p>}
         <dl className="mt-3">
@@ -61,9 +56,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
         <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4" /> {e.Location}
         </p>
-        <Link to={`${e.Url}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
-          ENQUIRE
-        </Link>
+        <EnquireLink to={e.Url} />
       </div>
     </article>
   );

@@ -1,9 +1,13 @@
-import { ChevronDown, Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { MenuIcon as Menu, SearchIcon as Search, XIcon as X } from './icons.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { StoredUser } from '../lib/auth.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
 import { UserMenu } from './user-menu.tsx';
+import { ExternalLink, NavDropdown } from './nav-dropdown.tsx';
+
+const loadSearchDialog = () => import('./search/search-dialog.tsx');
+const SearchDialog = lazy(loadSearchDialog);
 
 const COMPANY = [
   { to: '/about', label: 'About Us' },
@@ -12,91 +16,101 @@ const COMPANY = [
   { to: '/privacy', label: 'Privacy Policy' },
 ];
 
-function Dropdown({ label, items }: { label: string; items: { to: string; label: string }[] }) {
-  return (
-    <details className="group relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 px-3 font-medium hover:text-amber-deep [&::-webkit-details-marker]:hidden">
-        {label} <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
-      </summary>
-      <ul className="absolute left-0 z-30 mt-1 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        {items.map((i) => (
-          <li key={i.to}>
-            <Link to={i.to} className="block rounded px-3 py-2.5 hover:bg-surface">
-              {i.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
+const navLink = 'flex min-h-11 items-center px-3 font-medium hover:text-amber-deep';
 
 /** Header (spec §2): Home, Equipment dropdown, Contractors, Company dropdown, search, free listing. */
 export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: StoredUser | null }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // undefined until the first click: only then is the dialog's code fetched.
+  const [searchOpen, setSearchOpen] = useState<boolean>();
+  const searchButton = useRef<HTMLButtonElement>(null);
   const equipmentItems = EQUIPMENT_TILES.map((t) => ({ to: equipmentCategoryUrl(t.cat), label: `${t.label} Equipment` }));
+  const listing = [
+    { to: registerUrl(manageUrl, 'vendor'), label: 'Vendor: list your equipment', external: true },
+    { to: registerUrl(manageUrl, 'contractor'), label: 'Contractor: list your company', external: true },
+  ];
+  const home = pathname === '/';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
         <Link to="/" aria-label="BuildMart home" className="shrink-0">
-          <img src="/logo.svg" alt="BuildMart" width={pathname === '/' ? 150 : 96} height={pathname === '/' ? 32 : 20} data-testid="site-logo" />
+          <img src="/logo.svg" alt="BuildMart" width={home ? 150 : 96} height={home ? 32 : 20} data-testid="site-logo" />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center lg:flex">
-          <NavLink to="/" end className="flex min-h-11 items-center px-3 font-medium hover:text-amber-deep">
+          <NavLink to="/" end className={navLink}>
             Home
           </NavLink>
-          <Dropdown label="Equipment" items={equipmentItems} />
-          <NavLink to="/contractors" className="flex min-h-11 items-center px-3 font-medium hover:text-amber-deep">
+          <NavDropdown label="Equipment" items={equipmentItems} />
+          <NavLink to="/contractors" className={navLink}>
             Contractors
           </NavLink>
-          <Dropdown label="Company" items={COMPANY} />
+          <NavDropdown label="Company" items={COMPANY} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/equipments" aria-label="Search" className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
-            <Search aria-hidden className="size-5" />
-          </Link>
+          <button
+            ref={searchButton}
+            type="button"
+            aria-label="Open search"
+            aria-haspopup="dialog"
+            onPointerEnter={loadSearchDialog}
+            onFocus={loadSearchDialog}
+            onClick={() => {
+              setMenuOpen(false);
+              setSearchOpen(true);
+            }}
+            className="flex size-11 items-center justify-center rounded-full hover:bg-surface"
+          >
+            <Search className="size-5" />
+          </button>
+          <div className="hidden sm:block">
+            <NavDropdown
+              label="Free Listing"
+              items={listing}
+              align="right-0"
+              summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400"
+            />
+          </div>
           <div className="hidden lg:block">
             <UserMenu viewer={viewer} manageUrl={manageUrl} />
           </div>
-          <a
-            href={registerUrl(manageUrl)}
-            target="_blank"
-            rel="noopener"
-            className="hidden rounded-lg bg-amber-brand px-4 py-2.5 font-semibold text-navy hover:bg-amber-400 sm:inline-block"
-          >
-            List for free
-          </a>
           <button
             type="button"
             className="flex size-11 items-center justify-center rounded-full hover:bg-surface lg:hidden"
-            aria-expanded={open}
+            aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen(!open)}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            {menuOpen ? <X /> : <Menu />}
           </button>
         </div>
       </div>
-      {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-4 lg:hidden">
           <ul className="divide-y divide-slate-100">
             {[{ to: '/', label: 'Home' }, ...equipmentItems, { to: '/contractors', label: 'Contractors' }, ...COMPANY].map((i) => (
               <li key={i.to}>
-                <Link to={i.to} className="block py-3" onClick={() => setOpen(false)}>
+                <Link to={i.to} className="block py-3" onClick={() => setMenuOpen(false)}>
                   {i.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="block py-3 font-semibold text-amber-deep">
-                List your equipment or company for free
-              </a>
-            </li>
+            {listing.map((i) => (
+              <li key={i.to}>
+                <ExternalLink href={i.to} className="block py-3 font-semibold text-amber-deep">
+                  {i.label} for free
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
           <UserMenu viewer={viewer} manageUrl={manageUrl} variant="list" />
         </nav>
+      )}
+      {searchOpen !== undefined && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocus={() => searchButton.current?.focus()} />
+        </Suspense>
       )}
     </header>
   );

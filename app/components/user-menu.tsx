@@ -1,4 +1,4 @@
-import { ChevronDown, CircleUserRound } from 'lucide-react';
+import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { AUTH_EVENTS, emit, logOut, type StoredUser } from '../lib/auth.ts';

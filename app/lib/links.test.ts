@@ -8,6 +8,8 @@ describe('home links (spec §2)', () => {
     expect(contractorTypeUrl('Civil Contractor')).toBe('/contractors?type=Civil+Contractor');
     expect(staffingUrl('skilled')).toBe('/staffing?cat=skilled&name=ALL&loc=ALL');
     expect(registerUrl('https://manage.example.in/')).toBe('https://manage.example.in/account/register');
+    expect(registerUrl('https://manage.example.in', 'vendor')).toBe('https://manage.example.in/account/register?role=vendor');
+    expect(registerUrl('https://manage.example.in', 'contractor')).toBe('https://manage.example.in/account/register?role=contractor');
   });
   it('follows the search redirect rules with only non-empty, encoded parameters', () => {
     expect(searchUrl('contractor', ' Road Contractor ', 'Pune')).toBe('/contractors?type=Road+Contractor&loc=Pune');

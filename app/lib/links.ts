@@ -37,7 +37,12 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
   return kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`;
 }
 
-export const registerUrl = (manageUrl: string) => `${manageUrl.replace(/\/+$/, '')}/account/register`;
+/**
+ * Registration on the external management site (spec §1: its /account/register path, opened in a
+ * new tab). The header's free-listing links name who is registering (docs/decisions/011).
+ */
+export const registerUrl = (manageUrl: string, as?: 'vendor' | 'contractor') =>
+  `${manageUrl.replace(/\/+$/, '')}/account/register${qs({ role: as })}`;
 
 /** '+91 98765 43210', '098765 43210' and '9876543210' all give '9876543210'. */
 const indianDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');

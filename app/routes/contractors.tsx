@@ -1,21 +1,21 @@
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { ContractorListRequest } from '../../contract/public-v3.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
 import { isAppError } from '../../core/errors.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { CheckboxGroup, KeywordField, SortSelect } from '../components/list-controls.tsx';
 import { contractorListSeo } from '../lib/contractor-list-seo.ts';
-import { contractorListUrl, parseContractorParams } from '../lib/list-params.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
+import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
+import { LocationChips } from '../components/location-chips.tsx';
+import { contractorListUrl, parseContractorParams, type ContractorListParams } from '../lib/list-params.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
-const CONTRACTOR_TYPE_NAMES = CONTRACTOR_TYPES.map((t) => t.value);
-const SECTOR_NAMES = WORKING_SECTORS.map((s) => s.name);
+const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
+const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.subcategories }));
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
@@ -49,51 +49,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Contractor list (spec §2): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
   const { params, items, total, totalPages, notice } = loaderData;
-  const submit = useSubmit();
-  const busy = useNavigation().state === 'loading';
-  const autoSubmit = (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(e.currentTarget.form, { preventScrollReset: true });
-  const page = Math.min(params.page, totalPages);
+  const view = parseContractorParams(useViewSearch());
+  const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
+  const autoSubmit = useAutoSubmit();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        {`Contractors » Page ${page} of ${totalPages}`}
-      </nav>
-      <h1 className="mt-1 text-2xl font-bold">Construction contractors</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <details className="rounded-xl border border-slate-200 p-4" open>
-          <summary className="cursor-pointer font-semibold lg:hidden">Open Filters</summary>
-          <Form method="get" action="/contractors" className="mt-3 space-y-4 lg:mt-0" preventScrollReset>
-            <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
-            <CheckboxGroup legend="Contractor type" name="type" options={CONTRACTOR_TYPE_NAMES} selected={params.type} onChange={autoSubmit} />
-            <CheckboxGroup legend="Working sector" name="sector" options={SECTOR_NAMES} selected={params.sector} onChange={autoSubmit} />
-            <div>
-              <label htmlFor="c-loc" className="block text-sm font-medium">Locations</label>
-              <input id="c-loc" name="loc" defaultValue={params.loc.join(', ')} placeholder="Pune, Maharashtra" className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3" />
-            </div>
-            <input type="hidden" name="sort" value={params.sort} />
-            <Link to="/contractors" className="block text-center text-sm font-medium text-amber-deep underline">Reset Filters</Link>
-          </Form>
-        </details>
-        <section aria-labelledby="c-results">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="c-results" className="text-slate-700" aria-live="polite">
-              {busy ? 'Loading…' : `${total.toLocaleString('en-IN')} contractors`}
-            </h2>
-            <SortSelect value={params.sort} hrefFor={(sort) => contractorListUrl({ ...params, sort, page: 1 })} />
-          </div>
-          {notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{notice}</p>}
-          {items.length === 0 ? (
-            <p className="mt-10 text-center text-lg text-slate-600">No contractors found.</p>
-          ) : (
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              {items.map((c) => (
-                <ContractorCard key={c.Id} c={c} />
-              ))}
-            </div>
-          )}
-          <Pagination page={page} totalPages={totalPages} hrefFor={(n) => contractorListUrl({ ...params, page: n })} />
-        </section>
-      </div>
-    </main>
+    <ListPage
+      crumb="Contractors"
+      title="Construction contractors"
+      action="/contractors"
+      resetLabel="Reset Filters"
+      total={total}
+      noun="contractors"
+      page={Math.min(params.page, totalPages)}
+      totalPages={totalPages}
+      hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
+      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      notice={notice}
+      emptyText="No contractors found."
+      gridClassName="md:grid-cols-2"
+      filters={
+        <>
+          <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
+          <SearchableChecklist legend="Contractor type" name="type" groups={TYPE_GROUPS} selected={view.type} onChange={autoSubmit} />
+          <SearchableChecklist legend="Working sector" name="sector" groups={SECTOR_GROUPS} selected={view.sector} onChange={autoSubmit} />
+          <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <input type="hidden" name="sort" value={view.sort} />
+        </>
+      }
+    >
+      {items.map((c) => (
+        <ContractorCard key={c.Id} c={c} />
+      ))}
+    </ListPage>
   );
 }

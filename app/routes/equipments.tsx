@@ -1,16 +1,16 @@
-import { X } from 'lucide-react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { EquipmentListRequest } from '../../contract/public-v3.ts';
 import { listEquipment } from '../../core/equipment/list-equipment.ts';
 import { isAppError } from '../../core/errors.ts';
-import { categoryByNameOrSlug, EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import { CategoryFilter } from '../components/category-filter.tsx';
 import { EquipmentCard } from '../components/equipment-card.tsx';
-import { Pagination } from '../components/pagination.tsx';
-import { KeywordField, SortSelect } from '../components/list-controls.tsx';
 import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
-import { equipmentListUrl, parseEquipmentParams } from '../lib/list-params.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
+import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
+import { LocationChips } from '../components/location-chips.tsx';
+import { equipmentListUrl, parseEquipmentParams, type EquipmentListParams } from '../lib/list-params.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
@@ -46,93 +46,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const AVAILABILITY = [
+  ['all', 'All'],
+  ['rent', 'Rental'],
+  ['sale', 'Sale'],
+] as const;
+
 /** Equipment list (spec §2): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
   const { params, items, total, totalPages, corrections, notice } = loaderData;
-  const submit = useSubmit();
-  const busy = useNavigation().state === 'loading';
-  const autoSubmit = (e: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(e.currentTarget.form, { preventScrollReset: true });
-  const page = Math.min(params.page, totalPages);
+  // The controls show the state being loaded; links are built from it, so quick changes add up.
+  const view = parseEquipmentParams(useViewSearch());
+  const cat = categoryByNameOrSlug(view.cat)?.slug ?? '';
+  const to = (p: Partial<EquipmentListParams>) => equipmentListUrl({ ...view, cat, page: 1, ...p });
+  const autoSubmit = useAutoSubmit();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        {`Equipment » Page ${page} of ${totalPages}`}
-      </nav>
-      <h1 className="mt-1 text-2xl font-bold">Construction equipment</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <details className="rounded-xl border border-slate-200 p-4 lg:block" open>
-          <summary className="cursor-pointer font-semibold lg:hidden">Open Filters</summary>
-          <Form method="get" action="/equipments" className="mt-3 space-y-4 lg:mt-0" preventScrollReset>
-            <KeywordField id="f-q" value={params.q} placeholder="Excavator, JCB, crane…" />
-            <div>
-              <label htmlFor="f-cat" className="block text-sm font-medium">
-                Category
-              </label>
-              <select id="f-cat" name="cat" defaultValue={params.cat} onChange={autoSubmit} className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-2">
-                <option value="">All Equipment</option>
-                {EQUIPMENT_CATEGORIES.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.short}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium">Availability</legend>
-              {(['all', 'rent', 'sale'] as const).map((a) => (
-                <label key={a} className="mr-4 inline-flex min-h-11 items-center gap-2">
-                  <input type="radio" name="avail" value={a} defaultChecked={params.avail === a} onChange={autoSubmit} />
-                  {a === 'all' ? 'All' : a === 'rent' ? 'Rental' : 'Sale'}
-                </label>
-              ))}
-            </fieldset>
-            <div>
-              <label htmlFor="f-loc" className="block text-sm font-medium">
-                Locations
-              </label>
-              <input id="f-loc" name="loc" defaultValue={params.loc.join(', ')} placeholder="Pune, Mumbai" className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3" />
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {params.loc.map((l) => (
-                  <li key={l}>
-                    <Link
-                      to={equipmentListUrl({ ...params, loc: params.loc.filter((x) => x !== l), page: 1 })}
-                      preventScrollReset
-                      className="inline-flex min-h-9 items-center gap-1 rounded-full bg-surface px-3 text-sm"
-                      aria-label={`Remove ${l}`}
-                    >
-                      {l} <X aria-hidden className="size-3" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <input type="hidden" name="sort" value={params.sort} />
-            <Link to="/equipments" className="block text-center text-sm font-medium text-amber-deep underline">
-              Reload List
-            </Link>
-          </Form>
-        </details>
-        <section aria-labelledby="results-title" id="results">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-title" className="text-slate-700" aria-live="polite">
-              {busy ? 'Loading…' : `${total.toLocaleString('en-IN')} machines`}
-              {corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
-            </h2>
-            <SortSelect value={params.sort} hrefFor={(sort) => equipmentListUrl({ ...params, sort, page: 1 })} />
-          </div>
-          {notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{notice}</p>}
-          {items.length === 0 ? (
-            <p className="mt-10 text-center text-lg text-slate-600">No equipments found.</p>
-          ) : (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((e, i) => (
-                <EquipmentCard key={e.Id} e={e} priority={i < 2} />
-              ))}
-            </div>
-          )}
-          <Pagination page={page} totalPages={totalPages} hrefFor={(n) => equipmentListUrl({ ...params, page: n })} />
-        </section>
-      </div>
-    </main>
+    <ListPage
+      crumb="Equipment"
+      title="Construction equipment"
+      action="/equipments"
+      resetLabel="Reload List"
+      total={total}
+      noun="machines"
+      page={Math.min(params.page, totalPages)}
+      totalPages={totalPages}
+      hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
+      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      notice={notice}
+      aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
+      emptyText="No equipments found."
+      gridClassName="sm:grid-cols-2 xl:grid-cols-3"
+      filters={
+        <>
+          <KeywordField id="f-q" value={params.q} placeholder="Excavator, JCB, crane…" />
+          <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
+          <RadioGroup legend="Availability" name="avail" options={AVAILABILITY} value={view.avail} onChange={autoSubmit} />
+          <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <input type="hidden" name="sort" value={view.sort} />
+        </>
+      }
+    >
+      {items.map((e, i) => (
+        <EquipmentCard key={e.Id} e={e} priority={i < 2} />
+      ))}
+    </ListPage>
   );
 }

@@ -1,4 +1,12 @@
-import { BadgeCheck, ClipboardList, IndianRupee, Search, ShieldCheck, Timer, Send } from 'lucide-react';
+import {
+  BadgeCheckIcon as BadgeCheck,
+  ClipboardListIcon as ClipboardList,
+  IndianRupeeIcon as IndianRupee,
+  SearchIcon as Search,
+  SendIcon as Send,
+  ShieldCheckIcon as ShieldCheck,
+  TimerIcon as Timer,
+} from '../components/icons.tsx';
 import { Link } from 'react-router';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { PromoCarousel } from '../components/home/promo-carousel.tsx';
@@ -121,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             { icon: Send, title: 'Send enquiry', text: 'Enquire in one tap and talk to the owner directly.' },
           ].map((s, i) => (
             <li key={s.title} className="rounded-xl border border-slate-200 p-6">
-              <s.icon aria-hidden className="size-8 text-amber-deep" />
+              <s.icon className="size-8 text-amber-deep" />
               <p className="mt-3 text-lg font-semibold">
                 {i + 1}. {s.title}
               </p>
@@ -149,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             { icon: ShieldCheck, title: 'Secure rental' },
           ].map((w) => (
             <li key={w.title} className="flex items-center gap-3 rounded-xl bg-white p-5 shadow-sm">
-              <w.icon aria-hidden className="size-7 text-amber-deep" />
+              <w.icon className="size-7 text-amber-deep" />
               <span className="font-semibold">{w.title}</span>
             </li>
           ))}

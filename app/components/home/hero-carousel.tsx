@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../icons.tsx';
 import { useEffect, useState } from 'react';
 
 /** Spec §1: three fading, auto-advancing slides; previous/next; the first slide active at first. */
@@ -57,10 +57,10 @@ export function HeroCarousel({ onConnect }: { onConnect: () => void }) {
         ))}
       </div>
       <button type="button" aria-label="Previous slide" onClick={() => go(-1)} className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
-        <ChevronLeft aria-hidden />
+        <ChevronLeft />
       </button>
       <button type="button" aria-label="Next slide" onClick={() => go(1)} className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
-        <ChevronRight aria-hidden />
+        <ChevronRight />
       </button>
     </section>
   );

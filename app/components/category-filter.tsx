@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { CheckIcon, ChevronDownIcon as ChevronDown } from './icons.tsx';
+import { Field } from './list-controls.tsx';
+import { Combobox } from './search/search-form.tsx';
+
+const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
+type Option = (typeof OPTIONS)[number];
+
+/** Equipment category (spec §2: single, searchable): a combobox over All Equipment and the four categories. */
+export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFor: (cat: string) => string }) {
+  const navigate = useNavigate();
+  const current = OPTIONS.find((o) => o.slug === selected) ?? OPTIONS[0]!;
+  const [text, setText] = useState(current.label);
+  useEffect(() => setText(current.label), [current.label]);
+  const q = text.trim().toLowerCase();
+  // The chosen name in the box lists everything; typing narrows the list.
+  const options = q === current.label.toLowerCase() ? OPTIONS : OPTIONS.filter((o) => o.label.toLowerCase().includes(q));
+  return (
+    <>
+      <Field id="f-cat" label="Category" className="relative mt-1">
+        <Combobox<Option>
+          id="f-cat"
+          listLabel="Categories"
+          value={text}
+          onValueChange={setText}
+          options={options}
+          optionKey={(o) => o.label}
+          renderOption={(o) => (
+            <>
+              <span className="flex-1">{o.label}</span>
+              {o.slug === current.slug && <CheckIcon className="size-4 text-emerald-700" />}
+            </>
+          )}
+          onPick={(o) => {
+            setText(o.label);
+            if (o.slug !== current.slug) navigate(hrefFor(o.slug), { preventScrollReset: true });
+          }}
+          onEnter={(e) => e.preventDefault()}
+          onLeave={() => setText(current.label)}
+          className="min-h-11 w-full rounded-lg border border-slate-300 pl-3 pr-9"
+        />
+        <ChevronDown className="pointer-events-none absolute right-3 top-3.5 size-4 text-slate-500" />
+      </Field>
+      <input type="hidden" name="cat" value={current.slug} />
+    </>
+  );
+}

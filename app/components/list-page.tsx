@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { XIcon as X } from './icons.tsx';
+import { Pagination } from './pagination.tsx';
+
+/**
+ * The list state the controls show: the URL being loaded if a filter change is in flight, else the
+ * current one. Controls follow a click at once instead of waiting for the loader.
+ */
+export function useViewSearch(): URLSearchParams {
+  const location = useLocation();
+  const pending = useNavigation().location;
+  return new URLSearchParams((pending && pending.pathname === location.pathname ? pending : location).search);
+}
+
+/** Change handler of the filter inputs: the form goes to the URL at once (page 1: the page field is not in the form). */
+export function useAutoSubmit() {
+  const submit = useSubmit();
+  return (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => submit(e.currentTarget.form, { preventScrollReset: true });
+}
+
+/** Spec §2: a list scrolls to its results on each change of filter, page or sort (not on back/forward: the browser restores). */
+function useScrollToResults(target: React.RefObject<HTMLElement | null>) {
+  const { search } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type === 'POP') return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  }, [search, type, target]);
+}
+
+/** Keeps Tab inside an open panel: from the last control to the first and back. */
+function trapTab(e: React.KeyboardEvent<HTMLElement>) {
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href],button,input,select')].filter((el) => !el.hidden && el.offsetParent !== null && el.tabIndex >= 0);
+  const [first, last] = [all[0], all[all.length - 1]];
+  if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first)?.focus();
+  }
+}
+
+/** Filters: a left column on desktop, a slide-in panel behind 'Open Filters' on phones (DESIGN.md). */
+function FilterPanel({ action, resetLabel, total, noun, children }: { action: string; resetLabel: string; total: number; noun: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    closer.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+  return (
+    <div>
+      <button
+        ref={opener}
+        type="button"
+        aria-expanded={open}
+        aria-controls="list-filters"
+        onClick={() => setOpen(true)}
+        className="min-h-11 w-full rounded-lg border border-slate-300 px-4 font-semibold lg:hidden"
+      >
+        Open Filters
+      </button>
+      {open && <div className="fixed inset-0 z-40 bg-navy/50 lg:hidden" onClick={close} aria-hidden />}
+      <div
+        id="list-filters"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-label={open ? 'Filters' : undefined}
+        onKeyDown={(e) => {
+          if (!open) return;
+          // An open suggestion list takes Escape first (it prevents the default).
+          if (e.key === 'Escape' && !e.defaultPrevented) close();
+          if (e.key === 'Tab') trapTab(e);
+        }}
+        className={
+          open
+            ? 'fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl'
+            : 'hidden rounded-xl border border-slate-200 p-4 lg:block'
+        }
+      >
+        {open && (
+          <div className="mb-3 flex items-center justify-between">
+            <p className="text-lg font-semibold">Filters</p>
+            <button ref={closer} type="button" aria-label="Close filters" onClick={close} className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
+              <X className="size-5" />
+            </button>
+          </div>
+        )}
+        <Form method="get" action={action} className="space-y-5" preventScrollReset>
+          {children}
+          <Link to={action} className="block text-center text-sm font-medium text-amber-deep underline">
+            {resetLabel}
+          </Link>
+        </Form>
+        {open && (
+          <button type="button" onClick={close} className="mt-5 min-h-12 w-full rounded-lg bg-amber-brand font-semibold text-navy">
+            Show {total.toLocaleString('en-IN')} {noun}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type ListPageProps = {
+  /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (spec §2). */
+  crumb: string;
+  title: string;
+  /** The list route: the filter form's action and the reset link. */
+  action: string;
+  resetLabel: string;
+  filters: React.ReactNode;
+  total: number;
+  /** Plural noun of the count: '12 machines'. */
+  noun: string;
+  page: number;
+  totalPages: number;
+  hrefForPage: (page: number) => string;
+  sort: React.ReactNode;
+  notice?: string | null;
+  /** Shown next to the count, e.g. the keyword correction. */
+  aside?: React.ReactNode;
+  emptyText: string;
+  gridClassName: string;
+  children: React.ReactNode[];
+};
+
+/** The frame both list screens share: breadcrumb, filters, count and sort, cards or the empty text, pagination. */
+export function ListPage(p: ListPageProps) {
+  const busy = useNavigation().state === 'loading';
+  const top = useRef<HTMLElement>(null);
+  useScrollToResults(top);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <nav ref={top} aria-label="Breadcrumb" className="scroll-mt-20 text-sm text-slate-600">
+        {`${p.crumb} » Page ${p.page} of ${p.totalPages}`}
+      </nav>
+      <h1 className="mt-1 text-2xl font-bold">{p.title}</h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <FilterPanel action={p.action} resetLabel={p.resetLabel} total={p.total} noun={p.noun}>
+          {p.filters}
+        </FilterPanel>
+        <section aria-labelledby="results-title" className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-title" className="text-slate-700" aria-live="polite">
+              {busy ? 'Loading…' : `${p.total.toLocaleString('en-IN')} ${p.noun}`}
+              {p.aside}
+            </h2>
+            {p.sort}
+          </div>
+          {p.notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{p.notice}</p>}
+          {p.children.length === 0 ? (
+            <p className="mt-10 text-center text-lg text-slate-600">{p.emptyText}</p>
+          ) : (
+            <div aria-busy={busy} className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-60' : ''} ${p.gridClassName}`}>
+              {p.children}
+            </div>
+          )}
+          <Pagination page={p.page} totalPages={p.totalPages} hrefFor={p.hrefForPage} />
+        </section>
+      </div>
+    </main>
+  );
+}

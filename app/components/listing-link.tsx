@@ -1,0 +1,15 @@
+import { Link, useNavigate, type LinkProps } from 'react-router';
+import { gateGuestClick } from '../lib/guest-gate.ts';
+
+/** A link to a contractor or equipment page; guests see the login prompt first (lib/guest-gate.ts). */
+export function ListingLink({ to, ...rest }: LinkProps & { to: string }) {
+  const navigate = useNavigate();
+  return <Link to={to} {...rest} onClick={(e) => gateGuestClick(e, () => navigate(to))} />;
+}
+
+/** The ENQUIRE button of a card: the listing page's enquiry section. */
+export const EnquireLink = ({ to }: { to: string }) => (
+  <ListingLink to={`${to}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
+    ENQUIRE
+  </ListingLink>
+);

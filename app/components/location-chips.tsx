@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { XIcon as X } from './icons.tsx';
+import { Field } from './list-controls.tsx';
+import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from './search/search-form.tsx';
+
+/**
+ * Location filter of both lists (spec §2: multi city chips): type a city (or a state), pick it from
+ * the suggestions (the city list loads on first focus) or press Enter, and it becomes a chip; ×
+ * removes a chip. The chips are also hidden `loc` fields, so the keyword search keeps them.
+ */
+export function LocationChips({ id, selected, hrefFor }: { id: string; selected: readonly string[]; hrefFor: (loc: string[]) => string }) {
+  const navigate = useNavigate();
+  const [data, load] = useSuggestionData();
+  const [text, setText] = useState('');
+  const taken = (label: string) => selected.some((s) => s.toLowerCase() === label.toLowerCase());
+  const options = prefixMatches(data?.LOCATION_SUGGESTIONS, text, MAX_SUGGESTIONS + selected.length)
+    .filter((s) => !taken(s.label))
+    .slice(0, MAX_SUGGESTIONS);
+  const add = (label: string) => {
+    setText('');
+    const l = label.trim();
+    if (l && !taken(l)) navigate(hrefFor([...selected, l]), { preventScrollReset: true });
+  };
+  const focusInput = () => document.getElementById(id)?.focus();
+  return (
+    <div>
+      <Field id={id} label="Locations">
+        <Combobox<Suggestion>
+          id={id}
+          listLabel="Locations"
+          placeholder="Type a city"
+          value={text}
+          onValueChange={setText}
+          options={options}
+          optionKey={(s) => s.label}
+          renderOption={(s) => (
+            <span>
+              {s.label}
+              {s.detail && <span className="ml-1 text-xs text-slate-600">{s.detail}</span>}
+            </span>
+          )}
+          onPick={(s) => add(s.label)}
+          onEnter={(e) => {
+            // Enter adds what was typed (in the list's spelling when it names a known place), not a form submit.
+            e.preventDefault();
+            const known = data?.LOCATION_SUGGESTIONS.find((s) => s.label.toLowerCase() === text.trim().toLowerCase());
+            add(known?.label ?? text);
+          }}
+          onActivate={load}
+          className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+        />
+      </Field>
+      {selected.map((l) => (
+        <input key={l} type="hidden" name="loc" value={l} />
+      ))}
+      {selected.length > 0 && (
+        <ul aria-label="Chosen locations" className="mt-2 flex flex-wrap gap-2">
+          {selected.map((l) => (
+            <li key={l}>
+              <Link
+                to={hrefFor(selected.filter((x) => x !== l))}
+                preventScrollReset
+                rel="nofollow"
+                aria-label={`Remove ${l}`}
+                onClick={focusInput}
+                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-amber-100 px-3 text-sm font-medium text-amber-900 hover:bg-amber-200"
+              >
+                {l} <X className="size-3.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { XIcon as X } from '../icons.tsx';
+import { SearchForm } from './search-form.tsx';
+
+/**
+ * The header's search modal (spec §2): the home page's search form in a dialog. Loaded with
+ * React.lazy on the first click, so neither Radix nor the form weighs on every page's first load.
+ */
+export default function SearchDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
+        <Dialog.Content
+          className="fixed inset-x-3 top-16 z-50 mx-auto max-w-4xl rounded-2xl bg-white p-4 shadow-2xl sm:top-24 sm:p-6"
+          onEscapeKeyDown={(e) => {
+            // Escape in an open suggestion list closes the list, not the dialog.
+            if (document.activeElement?.getAttribute('aria-expanded') === 'true') e.preventDefault();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
+        >
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">Search</Dialog.Title>
+            <Dialog.Close aria-label="Close search" className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
+              <X className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Find equipment or contractors by name and location.</Dialog.Description>
+          <SearchForm idPrefix="header-search" onSearch={() => onOpenChange(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
