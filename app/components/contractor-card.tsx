@@ -2,6 +2,7 @@ import { BadgeCheck, Heart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
+import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
 const split = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
@@ -12,7 +13,7 @@ export function ContractorCard({ c }: { c: Card }) {
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">
       <div className="flex items-start gap-3">
         {c.LogoUrl ? (
-          <img src={c.LogoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
+          <ListingImage src={c.LogoUrl} alt="" preset="avatar" width={56} height={56} sizes={IMAGE_SIZES.logo} className="size-14 rounded-full object-cover" />
         ) : (
           <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-navy text-lg font-bold text-amber-300">
             {initials(c.CompanyName)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
+import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
@@ -17,15 +18,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
       <div className="relative aspect-[4/3] bg-surface">
-        <img
-          src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
-          alt={e.Name}
-          width={400}
-          height={300}
-          loading={priority ? 'eager' : 'lazy'}
-          className="size-full object-cover"
-          onError={(ev) => ((ev.currentTarget as HTMLImageElement).src = '/catalogue/no-image.svg')}
-        />
+        <ListingImage src={e.ThumbnailUrl} alt={e.Name} width={640} height={480} sizes={IMAGE_SIZES.equipmentCard} priority={priority} className="size-full object-cover" />
         <button
           type="button"
           aria-label={e.IsSaved ? 'Remove from saved' : 'Save'}

@@ -4,6 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { isAppError } from '../../core/errors.ts';
 import { ContactBar } from '../components/contact-bar.tsx';
+import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { idFromSegment } from '../lib/detail-path.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
@@ -72,7 +73,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 flex items-center gap-1 text-slate-600">
             <MapPin aria-hidden className="size-4" /> {e.Location}
           </p>
-          <img src={e.ThumbnailUrl || '/catalogue/no-image.svg'} alt={e.Name} width={800} height={600} className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover" fetchPriority="high" />
+          <ListingImage src={e.ThumbnailUrl} alt={e.Name} width={960} height={720} sizes={IMAGE_SIZES.detailHero} priority className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover" />
           <Tabs
             tabs={[
               {
@@ -107,7 +108,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
                 content: (
                   <div className="grid gap-3 sm:grid-cols-3">
                     {e.GalleryImages.slice(0, 3).map((src, i) => (
-                      <img key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
+                      <ListingImage key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={640} height={480} sizes={IMAGE_SIZES.gallery} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
                     ))}
                     {e.GalleryImages.length === 0 && <p className="text-slate-600">No photos yet.</p>}
                   </div>
@@ -119,7 +120,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
                   <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
                     {others.map((o) => (
                       <li key={o.Id} className="w-56 shrink-0 snap-start rounded-lg border border-slate-200 p-3">
-                        <img src={o.ThumbnailUrl || '/catalogue/no-image.svg'} alt="" width={200} height={150} loading="lazy" className="aspect-[4/3] w-full rounded bg-surface object-cover" />
+                        <ListingImage src={o.ThumbnailUrl} alt="" width={320} height={240} sizes={IMAGE_SIZES.scrollRow} className="aspect-[4/3] w-full rounded bg-surface object-cover" />
                         <Link to={o.Url} className="mt-2 block font-medium hover:underline">{o.Name}</Link>
                         <p className="text-sm text-slate-600">{o.Location}</p>
                       </li>

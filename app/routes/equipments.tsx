@@ -125,7 +125,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((e, i) => (
-                <EquipmentCard key={e.Id} e={e} priority={i < 2} />
+                <EquipmentCard key={e.Id} e={e} priority={i === 0} />
               ))}
             </div>
           )}
