@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 const Stars = ({ n }: { n: number }) => (
-  <span aria-label={`${n} out of 5 stars`} className="inline-flex">
+  <span role="img" aria-label={`${n} out of 5 stars`} className="inline-flex">
     {Array.from({ length: 5 }, (_, i) => (
       <Star key={i} aria-hidden className={`size-4 ${i < Math.round(n) ? 'fill-amber-brand text-amber-brand' : 'text-slate-300'}`} />
     ))}
@@ -95,7 +95,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
                         ['Operator', e.OperatorAvailable ? 'Available' : 'Not included'],
                       ].map(([k, val]) => (
                         <div key={k as string} className="rounded-lg bg-surface p-3">
-                          <dt className="text-xs text-slate-500">{k}</dt>
+                          <dt className="text-xs text-slate-600">{k}</dt>
                           <dd className="font-medium">{val}</dd>
                         </div>
                       ))}
