@@ -49,6 +49,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     prefix: '/assets/',
     immutable: true,
     maxAge: '1y',
+    // .br/.gz written at build time (scripts/vite-precompress.ts); on-the-fly compression covers the rest.
+    preCompressed: true,
     decorateReply: false,
   });
   await app.register(fastifyStatic, {

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeImageVariants } from '../../core/images/make-variants.ts';
 import { cataloguePhotoUrl } from '../../core/images/variants.ts';
+import { BUILD_DIR } from '../../server/ssr.ts';
 import { useTestApp } from '../fixtures/app.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bm-media-'));
@@ -43,8 +45,15 @@ describe('images and compression over HTTP', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('Construction Equipment');
     const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(plain.body)!;
-    const js = await app().inject({ method: 'GET', url: script[1] ?? script[2]!, headers: { 'accept-encoding': 'gzip' } });
+    const jsUrl = script[1] ?? script[2]!;
+    const js = await app().inject({ method: 'GET', url: jsUrl, headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['cache-control']).toMatch(/immutable/);
+    // Scripts are brotli-compressed at quality 11 when built (scripts/vite-precompress.ts), not per request.
+    const br = await app().inject({ method: 'GET', url: jsUrl, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBe(statSync(path.join(BUILD_DIR, 'client', jsUrl + '.br')).size);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe((await app().inject({ method: 'GET', url: jsUrl })).body);
   });
 });
