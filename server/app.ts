@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import { buildOpenApi } from './openapi.ts';
 import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
 
@@ -57,6 +59,8 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
+  // gzip/brotli for pages, JSON, JS, CSS and SVG (images and fonts are compressed already); before the static plugins.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi(config.siteUrl) as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -82,6 +86,8 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
     // API only (tests, or before the first build): the files shipped in public/.
     await app.register(fastifyStatic, { root: path.join(ROOT, 'public'), prefix: '/', wildcard: false, maxAge: '7d' });
   }
+
+  await registerUploads(app, config.dataDir);
 
   return app;
 }

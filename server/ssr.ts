@@ -6,9 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
+import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
 import { publicConfig, type Config } from './config.ts';
 
 export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
+
+const CATALOGUE_PHOTOS = path.join(CATALOGUE_PHOTO_DIR, path.sep);
 
 export const hasBuild = () => existsSync(path.join(BUILD_DIR, 'server', 'index.js'));
 
@@ -46,6 +49,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     prefix: '/assets/',
     immutable: true,
     maxAge: '1y',
+    // .br/.gz written at build time (scripts/vite-precompress.ts); on-the-fly compression covers the rest.
+    preCompressed: true,
     decorateReply: false,
   });
   await app.register(fastifyStatic, {
@@ -55,6 +60,10 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
     globIgnore: ['assets/**'],
     maxAge: '1d',
     decorateReply: false,
+    // Demo catalogue photos (scripts/build-catalogue-images.ts) change only with the drawings: a year.
+    setHeaders: (reply, file) => {
+      if (file.includes(CATALOGUE_PHOTOS)) reply.header('cache-control', 'public, max-age=31536000');
+    },
   });
 
   await app.register(async (scope) => {

@@ -3,6 +3,7 @@ import type { ContractorCard as Card } from '../../contract/public-v3.ts';
 import { splitList } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
+import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 
@@ -10,7 +11,7 @@ const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]
 export function ContractorLogo({ name, url, large = false }: { name: string; url: string | null; large?: boolean }) {
   const size = large ? 'size-20 text-2xl' : 'size-14 text-lg';
   return url ? (
-    <img src={url} alt="" width={large ? 80 : 56} height={large ? 80 : 56} loading={large ? 'eager' : 'lazy'} className={`${size} shrink-0 rounded-full object-cover`} />
+    <ListingImage src={url} alt="" preset="avatar" width={large ? 80 : 56} height={large ? 80 : 56} sizes={IMAGE_SIZES.logo} priority={large} className={`${size} shrink-0 rounded-full object-cover`} />
   ) : (
     <span aria-hidden className={`${size} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-amber-300`}>
       {initials(name)}

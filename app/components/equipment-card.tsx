@@ -3,6 +3,7 @@ import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
+import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
 
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
@@ -19,15 +20,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
       <div className="relative aspect-[4/3] bg-surface">
         {/* The picture repeats the name link: out of the tab order and hidden from screen readers. */}
         <ListingLink to={e.Url} tabIndex={-1} aria-hidden>
-          <img
-            src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
-            alt=""
-            width={400}
-            height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            className="size-full object-cover"
-            onError={(ev) => ((ev.currentTarget as HTMLImageElement).src = '/catalogue/no-image.svg')}
-          />
+          <ListingImage src={e.ThumbnailUrl} alt="" width={640} height={480} sizes={IMAGE_SIZES.equipmentCard} priority={priority} className="size-full object-cover" />
         </ListingLink>
         <SaveButton id={e.Id} type="equipment" name={e.Name} saved={e.IsSaved} className="absolute right-2 top-2 bg-white/90 shadow" />
       </div>

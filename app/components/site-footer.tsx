@@ -33,8 +33,9 @@ export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportE
         <div>
           <p className="font-semibold text-white">Support</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a></li>
-            <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:underline">{supportPhone}</a></li>
+            {/* Pages rendered without the root loader (an unknown URL) have no configuration: no empty links. */}
+            {supportEmail && <li><a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a></li>}
+            {supportPhone && <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:underline">{supportPhone}</a></li>}
             <li><a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="hover:underline">List your business for free</a></li>
           </ul>
         </div>

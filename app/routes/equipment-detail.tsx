@@ -2,8 +2,9 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { isAppError } from '../../core/errors.ts';
+import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { SaveButton } from '../components/save-button.tsx';
-import { DetailLayout, EditPencil, RatingLine, ReviewList, noImage } from '../components/detail/detail-parts.tsx';
+import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
 import { equipmentImages, equipmentLd } from '../lib/detail-ld.ts';
@@ -104,15 +105,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
         <MapPin aria-hidden className="size-4" /> {e.Location}
       </p>
       {rating && <div className="mt-1"><RatingLine rating={rating} /></div>}
-      <img
-        src={e.ThumbnailUrl || '/catalogue/no-image.svg'}
-        alt={e.Name}
-        width={800}
-        height={600}
-        className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover"
-        fetchPriority="high"
-        onError={noImage}
-      />
+      <ListingImage src={e.ThumbnailUrl} alt={e.Name} width={960} height={720} sizes={IMAGE_SIZES.detailHero} priority className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover" />
       <Tabs
         tabs={[
           {
@@ -147,7 +140,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
             content: photos.length ? (
               <div className="grid gap-3 sm:grid-cols-3" data-testid="photos">
                 {photos.map((src, i) => (
-                  <img key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={400} height={300} loading="lazy" onError={noImage} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
+                  <ListingImage key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={640} height={480} sizes={IMAGE_SIZES.gallery} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
                 ))}
               </div>
             ) : (
@@ -161,7 +154,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
                 {others.map((o) => (
                   <li key={o.Id} className="w-56 shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white">
                     <Link to={o.Url} className="block hover:bg-surface">
-                      <img src={o.ThumbnailUrl || '/catalogue/no-image.svg'} alt="" width={224} height={168} loading="lazy" onError={noImage} className="aspect-[4/3] w-full bg-surface object-cover" />
+                      <ListingImage src={o.ThumbnailUrl} alt="" width={320} height={240} sizes={IMAGE_SIZES.scrollRow} className="aspect-[4/3] w-full bg-surface object-cover" />
                       <span className="block px-3 pt-2 font-medium">{o.Name}</span>
                       <span className="block px-3 text-sm text-slate-600">{o.Location}</span>
                       <span className="block px-3 pb-3 text-sm font-medium">

@@ -87,7 +87,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       }
     >
       {items.map((e, i) => (
-        <EquipmentCard key={e.Id} e={e} priority={i < 2} />
+        <EquipmentCard key={e.Id} e={e} priority={i === 0} />
       ))}
     </ListPage>
   );

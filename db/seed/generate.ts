@@ -4,6 +4,7 @@ import { EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
 import { CITIES, type Location } from '../../data/locations.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { GST_STATE_CODES, gstinCheckChar } from '../../core/gstin.ts';
+import { cataloguePhotoUrl } from '../../core/images/variants.ts';
 import type { Rng } from './random.ts';
 
 /** Realistic Indian demo data, generated deterministically from an Rng. */
@@ -149,8 +150,9 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
     dailyRate: rent ? Math.round(monthlyRate / 22 / 100) * 100 : null,
     hourlyRate: rent && r.chance(0.5) ? Math.round(monthlyRate / 200 / 50) * 50 : null,
     operator,
-    thumbnailUrl: item.thumb,
-    gallery: [item.thumb],
+    // WebP variants rendered from the catalogue drawing (scripts/build-catalogue-images.ts).
+    thumbnailUrl: cataloguePhotoUrl(item.slug),
+    gallery: [cataloguePhotoUrl(item.slug)],
     status: status < 0.94 ? 'approved' : status < 0.97 ? 'pending' : status < 0.99 ? 'paused' : 'rejected',
     ageSeconds: Math.floor(r.next() * maxAgeDays * 86400),
   };

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../errors.ts';
+import type { Storage } from '../ports/storage.ts';
+import { IMAGE_PRESETS, variantUrl, type ImagePreset } from './variants.ts';
+
+export type ImageVariant = { url: string; width: number; height: number; bytes: number };
+
+export type MakeVariantsOptions = {
+  preset: ImagePreset;
+  /** Storage folder, e.g. 'equipments' or 'logos'. */
+  folder: string;
+  /** File stem; default: a hash of the source bytes (the same upload twice makes the same files). */
+  name?: string;
+  /** Accept SVG sources (our own drawings only: never for user uploads). */
+  allowSvg?: boolean;
+  /** Lossless WebP suits flat drawings; photos use lossy quality 78. */
+  lossless?: boolean;
+};
+
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** 40 megapixels: any phone photo, but not a decompression bomb. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Source image → WebP variants at the preset's widths (core/images/variants.ts), aspect ratio
+ * kept, never enlarged, turned upright from EXIF orientation, all metadata (EXIF, GPS, ICC)
+ * stripped. Returns the URL to store (the preset's `stored` width) and every variant's size.
+ */
+export async function makeImageVariants(storage: Storage, input: Uint8Array, opts: MakeVariantsOptions): Promise<{ url: string; variants: ImageVariant[] }> {
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we can read.');
+    });
+  const format = meta.format ?? '';
+  if (!(RASTER_FORMATS.has(format) || (opts.allowSvg && format === 'svg')) || !meta.width || !meta.height) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP image.');
+  }
+  const name = opts.name ?? createHash('sha256').update(input).digest('hex').slice(0, 24);
+  const stem = `${opts.folder}/${name}`;
+  const { widths, stored } = IMAGE_PRESETS[opts.preset];
+  const variants: ImageVariant[] = [];
+  let storedUrl = '';
+  for (const width of widths) {
+    // Vector sources are drawn at the target size rather than scaled from a small bitmap.
+    const density = format === 'svg' ? Math.min(2400, (72 * width) / meta.width) : undefined;
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ...(density ? { density } : {}) })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: format !== 'svg' })
+      .webp(opts.lossless ? { lossless: true, effort: 6 } : { quality: 78, effort: 5, smartSubsample: true })
+      .toBuffer({ resolveWithObject: true })
+      .catch((err: unknown) => {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The image could not be converted: ${err instanceof Error ? err.message : err}`);
+      });
+    const key = variantUrl(stem, width);
+    await storage.put(key, data);
+    const url = storage.url(key);
+    if (width === stored) storedUrl = url;
+    variants.push({ url, width: info.width, height: info.height, bytes: data.length });
+  }
+  return { url: storedUrl, variants };
+}

@@ -1,0 +1,126 @@
+/**
+ * `npm run lighthouse [-- --runs 3]`: Lighthouse 12 (mobile preset: emulated mid-range phone, slow
+ * 4G, 4× CPU slowdown) on the home page, the equipment list and one equipment detail page of the
+ * demo marketplace, served by the production build on a throwaway embedded database.
+ * Prints the four category scores per page and every failing audit, writes the reports (HTML and
+ * JSON) to test-results/lighthouse/, and exits 1 when a page is under budget.
+ */
+import { execSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { openDatabase } from '../db/open.ts';
+import { seedDemoMarketplace } from '../db/seed/demo.ts';
+import { buildApp, ROOT } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { BUILD_DIR } from '../server/ssr.ts';
+import { freePort } from '../tests/setup/global-db.ts';
+
+/** Scores out of 100 that each page must reach. */
+export const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof BUDGETS;
+const CATEGORIES = Object.keys(BUDGETS) as Category[];
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = Math.max(1, Number(runsArg > 0 ? process.argv[runsArg + 1] : 1) || 1);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const REPORTS = path.join(ROOT, 'test-results', 'lighthouse');
+
+const newestMtime = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
+    const p = path.join(dir, e.name);
+    return Math.max(max, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }, 0);
+
+/** Builds when there is no build or a source file of the site is newer than it. */
+function ensureBuild() {
+  const built = path.join(BUILD_DIR, 'server', 'index.js');
+  let builtAt = 0;
+  try {
+    builtAt = statSync(built).mtimeMs;
+  } catch {}
+  const sources = Math.max(...['app', 'public', 'core', 'contract'].map((d) => newestMtime(path.join(ROOT, d))));
+  if (builtAt > sources) return;
+  console.log('Building the site…');
+  execSync('npx react-router build', { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function main() {
+  ensureBuild();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bm-lighthouse-'));
+  chmodSync(tmp, 0o755); // run as root, PostgreSQL runs as its own user and must reach the folder
+  const port = await freePort();
+  console.log('Starting a throwaway embedded database with the demo marketplace…');
+  const database = await openDatabase({ dataDir: tmp, embeddedPort: await freePort(), poolSize: 10 });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1 });
+    const base = `http://127.0.0.1:${port}`;
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: tmp, PORT: String(port), SITE_URL: base });
+    app = await buildApp({ config, db: database.db });
+    await app.listen({ port, host: '127.0.0.1' });
+    const list = await (await fetch(`${base}/api/public/v3/equipments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"PageSize":1}' })).json();
+    const detail: string | undefined = list.data?.[0]?.Url;
+    if (!detail) throw new Error('The demo marketplace has no equipment to open.');
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'equipments', path: '/equipments' },
+      { name: 'equipment detail', path: new URL(detail, base).pathname },
+    ];
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    mkdirSync(REPORTS, { recursive: true });
+    const rows: { page: string; scores: Record<Category, number>; failing: string[] }[] = [];
+    for (const p of pages) {
+      // Several runs: keep the median by performance (the one noisy category).
+      const results: { lhr: Result; report: string }[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await lighthouse(base + p.path, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!r) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+        results.push({ lhr: r.lhr, report: r.report as string });
+      }
+      results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const { lhr, report } = results[Math.floor(results.length / 2)]!;
+      const file = path.join(REPORTS, p.name.replace(/\W+/g, '-'));
+      writeFileSync(`${file}.html`, report);
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+      const failing = CATEGORIES.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+          .map((a) => `${c}: ${a.id} (${a.displayValue || a.title})`),
+      );
+      rows.push({ page: `${p.name} ${p.path}`, scores, failing });
+    }
+
+    const width = Math.max(...rows.map((r) => r.page.length));
+    console.log(`\n${'page'.padEnd(width)}  ${CATEGORIES.map((c) => `${c} (≥${BUDGETS[c]})`.padStart(c.length + 6)).join('  ')}`);
+    let ok = true;
+    for (const r of rows) {
+      const cells = CATEGORIES.map((c) => {
+        const pass = r.scores[c] >= BUDGETS[c];
+        ok &&= pass;
+        return `${r.scores[c]}${pass ? '' : ' ✗'}`.padStart(c.length + 6);
+      });
+      console.log(`${r.page.padEnd(width)}  ${cells.join('  ')}`);
+    }
+    for (const r of rows) if (r.failing.length) console.log(`\n${r.page}: audits to look at\n  ${r.failing.join('\n  ')}`);
+    console.log(`\nReports: ${path.relative(process.cwd(), REPORTS)}/*.html and *.json${RUNS > 1 ? ` (median of ${RUNS} runs)` : ''}`);
+    console.log(ok ? 'All pages within budget.' : 'Under budget: see ✗ above.');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await chrome?.kill();
+    await app?.close();
+    await database.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error('Lighthouse run failed:', err instanceof Error ? err.stack : err);
+  process.exit(2);
+});

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { localDiskStorage, uploadsDir, UPLOADS_URL_PREFIX, type Storage } from '../../core/ports/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (core/ports/storage.ts): local disk under DATA_DIR/uploads by default. */
+    storage: Storage;
+  }
+}
+
+/**
+ * Uploaded files: stored through the Storage port, served at /uploads/** for a year. Upload
+ * variants are named by a hash of their source (core/images/make-variants.ts), so a changed
+ * picture is a new URL and old ones can be cached as immutable.
+ */
+export async function registerUploads(app: FastifyInstance, dataDir: string) {
+  const root = uploadsDir(dataDir);
+  mkdirSync(root, { recursive: true });
+  app.decorate('storage', localDiskStorage({ root }));
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${UPLOADS_URL_PREFIX}/`,
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+}
