@@ -20,6 +20,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'equipment list, filtered', path: '/equipments?cat=earth-moving-equipment&avail=rent' },
   { name: 'equipment detail', path: (base) => firstUrl(base, 'equipments') },
   { name: 'contractor list', path: '/contractors' },
+  { name: 'contractor detail', path: (base) => firstUrl(base, 'contractors') },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/terms' },
+  { name: 'list with us', path: '/list-with-us' },
   { name: 'page not found', path: '/no-such-page', status: 404 },
 ];
 
