@@ -12,4 +12,6 @@ export default [
   route('terms', 'routes/terms.tsx'),
   // The second, shorter home page (spec §1) shares the home module (docs/decisions/007).
   route('list-with-us', 'routes/home.tsx', { id: 'routes/list-with-us' }),
+  // The management site (issue 5): one frame for every provider screen.
+  route('manage', 'routes/manage/layout.tsx', [index('routes/manage/index.tsx')]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../contract/account.ts';
+import { MANAGE } from './manage-urls.ts';
 
 export type MenuItem = { label: string; href: string };
 
@@ -10,21 +11,23 @@ export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem
   switch (role) {
     case 'Vendor':
       return [
-        { label: 'Manage Equipments', href: `${m}/manage/equipments` },
-        { label: 'Edit Profile', href: `${m}/manage/profile` },
+        { label: 'Manage Equipments', href: `${m}${MANAGE.equipments}` },
+        { label: 'Enquiries', href: `${m}${MANAGE.enquiries}` },
+        { label: 'Edit Profile', href: `${m}${MANAGE.vendorProfile}` },
       ];
     case 'Contractor':
       return [
-        { label: 'Manage Projects', href: `${m}/manage/projects` },
-        { label: 'Edit Profile', href: `${m}/manage/profile` },
+        { label: 'Manage Projects', href: `${m}${MANAGE.projects}` },
+        { label: 'Enquiries', href: `${m}${MANAGE.enquiries}` },
+        { label: 'Edit Profile', href: `${m}${MANAGE.contractorProfile}` },
       ];
     case 'Admin':
       return [
-        { label: 'Admin Desk', href: `${m}/admin` },
-        { label: 'Edit Profile', href: `${m}/manage/profile` },
+        { label: 'Admin Desk', href: `${m}${MANAGE.admin}` },
+        { label: 'Edit Profile', href: clientAreaUrl('profile') },
       ];
     case 'JobSeeker':
-      return [{ label: 'Edit Profile', href: `${m}/manage/profile` }];
+      return [{ label: 'Edit Profile', href: `${m}${MANAGE.resume}` }];
     default:
       return [
         { label: 'Profile', href: clientAreaUrl('profile') },

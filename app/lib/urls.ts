@@ -1,3 +1,4 @@
+import { MANAGE } from './manage-urls.ts';
 /** URLs are built here and only here (house rule 11). Browser-safe. */
 
 /** Spec §2: the name lowercased, spaces turned to hyphens, non-word characters removed. */
@@ -23,7 +24,7 @@ export function contractorPath(id: number, companyName: string): string {
 }
 
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */
-export const editEquipmentPath = (id: number) => `/manage/equipment/${id}`;
-export const editContractorPath = () => '/manage/profile';
+export const editEquipmentPath = (id: number) => MANAGE.equipment(id);
+export const editContractorPath = () => MANAGE.contractorProfile;
 /** The company pages (spec §2) and the short home page for vendors and contractors (docs/decisions/007). */
 export const COMPANY_PAGES = { about: '/about', contact: '/contact', terms: '/terms', privacy: '/privacy', listWithUs: '/list-with-us' } as const;

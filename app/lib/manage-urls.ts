@@ -1,0 +1,13 @@
+/** Paths of the management site (issue 5). MANAGE_URL defaults to this site. Built in one place. */
+export const MANAGE = {
+  home: '/manage',
+  equipments: '/manage/equipments',
+  newEquipment: '/manage/equipments/new',
+  equipment: (id: number) => `/manage/equipments/${id}`,
+  vendorProfile: '/manage/vendor-profile',
+  contractorProfile: '/manage/contractor-profile',
+  projects: '/manage/projects',
+  enquiries: '/manage/enquiries',
+  resume: '/manage/resume',
+  admin: '/admin',
+} as const;

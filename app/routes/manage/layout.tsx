@@ -1,0 +1,57 @@
+import { NavLink, Outlet } from 'react-router';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { MANAGE } from '../../lib/manage-urls.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import type { Route } from './+types/layout';
+
+export const PROVIDER_ROLES = ['Vendor', 'Contractor', 'JobSeeker', 'Admin'] as const;
+
+const NAV: Record<string, { to: string; label: string }[]> = {
+  Vendor: [
+    { to: MANAGE.equipments, label: 'Manage Equipments' },
+    { to: MANAGE.enquiries, label: 'Enquiries' },
+    { to: MANAGE.vendorProfile, label: 'Edit Profile' },
+  ],
+  Contractor: [
+    { to: MANAGE.projects, label: 'Manage Projects' },
+    { to: MANAGE.enquiries, label: 'Enquiries' },
+    { to: MANAGE.contractorProfile, label: 'Edit Profile' },
+  ],
+  JobSeeker: [{ to: MANAGE.resume, label: 'My Listing' }],
+  Admin: [{ to: MANAGE.admin, label: 'Admin Desk' }],
+};
+
+export const meta = () => [{ title: 'Manage your listings | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+/** The management site's frame (issue 5): signed-in providers only; the nav follows the role (spec §6). */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, PROVIDER_ROLES);
+  return { role: viewer.role, name: viewer.name };
+}
+
+export default function ManageLayout({ loaderData }: Route.ComponentProps) {
+  const items = NAV[loaderData.role] ?? [];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
+      <nav aria-label="Workspace" className="mb-4 lg:mb-0">
+        <p className="hidden text-sm text-slate-600 lg:block">Signed in as {loaderData.name}</p>
+        <ul className="flex gap-2 overflow-x-auto lg:mt-3 lg:flex-col">
+          {items.map((i) => (
+            <li key={i.to}>
+              <NavLink to={i.to} className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-navy text-white' : 'hover:bg-surface'}`}>
+                {i.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SignInRequired error={error} area="the management site" />;
+}
