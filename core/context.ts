@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { Storage } from './ports/storage.ts';
 
 export type Role = 'Client' | 'Vendor' | 'Contractor' | 'Admin' | 'JobSeeker';
 
@@ -13,9 +14,11 @@ export type Ctx = {
   viewer?: Viewer;
   /** Outgoing mail (core/ports/mailer.ts); calls that send mail fail clearly without one. */
   mailer?: Mailer;
+  /** Uploaded files (core/ports/storage.ts); calls that store files fail clearly without one. */
+  storage?: Storage;
 };
 
-export type Ports = { mailer?: Mailer };
+export type Ports = { mailer?: Mailer; storage?: Storage };
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
   return { db, now: () => new Date(), viewer, ...ports };

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
+import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
 import { clientRoutes } from './api/client/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
@@ -55,7 +56,8 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   app.decorateRequest('ctx', null as unknown as Ctx);
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
-  registerSession(app, { db, config, ports: { mailer: mail } });
+  const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
+  registerSession(app, { db, config, ports: { mailer: mail, storage } });
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
@@ -87,7 +89,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
     await app.register(fastifyStatic, { root: path.join(ROOT, 'public'), prefix: '/', wildcard: false, maxAge: '7d' });
   }
 
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app, config.dataDir, storage);
 
   return app;
 }

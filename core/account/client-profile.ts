@@ -3,6 +3,7 @@ import type { ClientProfile, ProfileUpdate } from '../../contract/profile.ts';
 import { clientProfiles, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { makeImageVariants } from '../images/make-variants.ts';
 import { requireViewer } from './current-user.ts';
 
 /** The viewer's own profile (spec §3 Profile). */
@@ -32,8 +33,12 @@ export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
 export async function updateClientProfile(ctx: Ctx, input: ProfileUpdate & { picture?: Uint8Array }) {
   const viewer = requireViewer(ctx);
   const now = ctx.now();
-  // TODO(media merge): picture → WebP variants through the storage port.
-  const profilePic: string | undefined = input.picture ? undefined : undefined;
+  let profilePic: string | undefined;
+  if (input.picture) {
+    if (!ctx.storage) throw new AppError('UNAVAILABLE', 'Pictures cannot be saved right now. Please try again later.');
+    // Type sniffed from the bytes, re-encoded to WebP 128/256 px: EXIF and anything hidden is dropped.
+    profilePic = (await makeImageVariants(ctx.storage, input.picture, { preset: 'avatar', folder: 'avatars' })).url;
+  }
   const blank = (s: string | undefined) => (s === undefined ? undefined : s.trim() || null);
   await ctx.db.transaction(async (tx) => {
     const userSet: Partial<typeof users.$inferInsert> = { updatedAt: now };

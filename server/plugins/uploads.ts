@@ -15,10 +15,10 @@ declare module 'fastify' {
  * variants are named by a hash of their source (core/images/make-variants.ts), so a changed
  * picture is a new URL and old ones can be cached as immutable.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string) {
+export async function registerUploads(app: FastifyInstance, dataDir: string, storage: Storage = localDiskStorage({ root: uploadsDir(dataDir) })) {
   const root = uploadsDir(dataDir);
   mkdirSync(root, { recursive: true });
-  app.decorate('storage', localDiskStorage({ root }));
+  app.decorate('storage', storage);
   await app.register(fastifyStatic, {
     root,
     prefix: `${UPLOADS_URL_PREFIX}/`,

@@ -7,6 +7,7 @@ import { loginCookie, testConfig } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
+import sharp from 'sharp';
 
 const smtp = useSmtpServer();
 let app: FastifyInstance;
@@ -51,6 +52,53 @@ describe('profile', () => {
     expect(r.body.message).toContain('PinCode must be 6 digits.');
     expect((await app.inject({ method: 'POST', url: '/api/client/update-profile', payload: { City: 'X' } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/client/profile' })).statusCode).toBe(401);
+  });
+});
+
+/** A multipart body with text fields and one file. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = '----bmtest' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('profile picture', () => {
+  it('stores the picture as WebP 128/256 px without its EXIF and serves it', async () => {
+    const s = await signedIn();
+    const jpeg = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#f4a300' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner', ImageDescription: 'gps here' } })
+      .toBuffer();
+    expect(jpeg.toString('latin1')).toContain('secret-owner');
+    const m = multipart({ FullName: 'With Picture' }, { name: 'me.jpg', type: 'image/jpeg', data: jpeg });
+    const r = await app.inject({ method: 'POST', url: '/api/client/update-profile', headers: { cookie: s.cookie, 'content-type': m.contentType }, payload: m.payload });
+    expect(r.statusCode).toBe(200);
+    const url = r.json().data.ProfilePic as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]+-256w\.webp$/);
+    const img = await app.inject({ method: 'GET', url });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(img.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 256, 256, undefined]);
+    expect(img.rawPayload.toString('latin1')).not.toContain('secret-owner');
+  });
+
+  it('refuses a file that is not an image (415) and one over 1 MB (413), keeping the old profile', async () => {
+    const s = await signedIn();
+    const fake = multipart({ City: 'Pune' }, { name: 'evil.png', type: 'image/png', data: Buffer.from('<?php echo 1; ?> not a png') });
+    const r1 = await app.inject({ method: 'POST', url: '/api/client/update-profile', headers: { cookie: s.cookie, 'content-type': fake.contentType }, payload: fake.payload });
+    expect(r1.statusCode).toBe(415);
+    const big = multipart({}, { name: 'big.jpg', type: 'image/jpeg', data: Buffer.alloc(1024 * 1024 + 10, 1) });
+    const r2 = await app.inject({ method: 'POST', url: '/api/client/update-profile', headers: { cookie: s.cookie, 'content-type': big.contentType }, payload: big.payload });
+    expect(r2.statusCode).toBe(413);
+    expect(r2.json().message).toBe('The picture must be at most 1 MB.');
+    expect((await s.call('GET', '/api/client/profile')).body.data.City).toBeNull();
   });
 });
 
