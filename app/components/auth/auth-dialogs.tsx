@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
 import { LoginRequest, RegisterClientRequest, type CurrentUser } from '../../../contract/account.ts';
 import { accountCall, AUTH_EVENTS, emit, storeUser } from '../../lib/auth.ts';
 
@@ -143,6 +143,15 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
 export default function AuthDialogs({ initial }: { initial: AuthMode }) {
   const [mode, setMode] = useState<AuthMode | null>(initial);
   const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  // A guest's prompt from a list link is followed by the navigation 1 s later (spec §2): the prompt
+  // does not follow the visitor to the next page.
+  useEffect(() => {
+    if (mode !== null && openedAt.current !== pathname) setMode(null);
+    openedAt.current = pathname;
+  }, [pathname, mode]);
 
   useEffect(() => {
     const on = (name: string, fn: () => void) => {
