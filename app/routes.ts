@@ -6,4 +6,5 @@ export default [
   route('contractors', 'routes/contractors.tsx'),
   route('equipment/:slugId', 'routes/equipment-detail.tsx'),
   route('contractor/:slugId', 'routes/contractor-detail.tsx'),
+  route('client/manage', 'routes/client-manage.tsx'),
 ] satisfies RouteConfig;
