@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
-import { cardDateTime, modalDateTime } from './format.ts';
+import { cardDateTime, initialsOf, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
 import { encodeUnderLimit, outputSide } from './profile-image.ts';
 
 describe('client area helpers', () => {

@@ -32,11 +32,3 @@ export function ratingSummary(rating: number, total: number, reviews: readonly {
   const avg = reviews.reduce((s, r) => s + r.Stars, 0) / reviews.length;
   return { value: Math.round(avg * 10) / 10, count: reviews.length };
 }
-
-const dateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
-const cardDT = new Intl.DateTimeFormat('en-US', dateTimeParts);
-const modalDT = new Intl.DateTimeFormat('en-IN', dateTimeParts);
-/** Date and time on cards (spec §9: en-US), India time: 'Mar 5, 2026, 3:04 PM'. */
-export const cardDateTime = (iso: string) => (iso ? cardDT.format(new Date(iso)) : '');
-/** Date and time in modals (spec §9: en-IN), India time: '5 Mar 2026, 3:04 pm'. */
-export const modalDateTime = (iso: string) => (iso ? modalDT.format(new Date(iso)) : '');

@@ -11,7 +11,6 @@ import { WishlistTab } from '../components/client/wishlist-tab.tsx';
 import { primaryButton } from '../components/ui/modal.tsx';
 import { CLIENT_PAGE_SIZE, parseClientTab, type ClientTab } from '../lib/client-area.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
-import { clientAreaUrl } from '../lib/role-menus.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/client-manage';
 
@@ -70,11 +69,12 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
               return (
                 <li key={tab} className="flex-1 md:flex-none">
                   <Link
-                    to={clientAreaUrl(tab)}
+                    // Same page, another ?tab= (clientAreaUrl in role-menus.ts builds the full link; importing it here would split it out of the root chunk).
+                    to={{ search: `?tab=${tab}` }}
                     preventScrollReset
                     aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-11 items-center justify-center gap-2 whitespace-nowrap px-3 font-medium md:justify-start md:rounded-lg ${
-                      active ? 'border-b-2 border-amber-brand text-navy md:border-b-0 md:bg-amber-brand' : 'text-slate-600 hover:text-navy md:hover:bg-surface'
+                    className={`flex min-h-11 items-center justify-center gap-2 whitespace-nowrap border-b-2 px-3 font-medium md:justify-start md:rounded-lg md:border-b-0 ${
+                      active ? 'border-amber-brand text-navy md:bg-amber-brand' : 'border-transparent text-slate-600 hover:text-navy md:hover:bg-surface'
                     }`}
                   >
                     <Icon aria-hidden className="size-5" /> {label}

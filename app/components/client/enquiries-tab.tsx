@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { EnquiryCard } from '../../../contract/client.ts';
-import { PREVIEW_CHARS } from '../../lib/client-area.ts';
-import { cardDateTime, cutText } from '../../lib/format.ts';
+import { cardDateTime, PREVIEW_CHARS } from '../../lib/client-area.ts';
+import { cutText } from '../../lib/format.ts';
 import { contractorListUrl, equipmentListUrl } from '../../lib/list-params.ts';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type ListResult } from './list-parts.tsx';
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
-import { senderLabel } from '../../lib/client-area.ts';
-import { modalDateTime } from '../../lib/format.ts';
+import { modalDateTime, senderLabel } from '../../lib/client-area.ts';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { StatusBadge } from './list-parts.tsx';
@@ -176,14 +175,18 @@ function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
       {e && (
         <section aria-label="Equipment" className="space-y-1 rounded-xl border border-slate-200 p-3">
           <Heading>Equipment</Heading>
-          <img src={e.Thumbnail || NO_IMAGE} onError={noImage} alt={e.Name} width={240} height={180} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
-          <p className="font-semibold text-ink">{e.Name}</p>
-          <p className="text-slate-600">{e.Category}</p>
-          {e.Location && (
-            <p className="flex items-center gap-1.5 text-slate-600">
-              <MapPin aria-hidden className="size-4 shrink-0" /> {e.Location}
-            </p>
-          )}
+          <div className="flex gap-3 md:block">
+            <img src={e.Thumbnail || NO_IMAGE} onError={noImage} alt={e.Name} width={240} height={180} className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover md:w-full" />
+            <div className="min-w-0 space-y-1 md:mt-2">
+              <p className="font-semibold text-ink">{e.Name}</p>
+              <p className="text-slate-600">{e.Category}</p>
+              {e.Location && (
+                <p className="flex items-center gap-1.5 text-slate-600">
+                  <MapPin aria-hidden className="size-4 shrink-0" /> {e.Location}
+                </p>
+              )}
+            </div>
+          </div>
           <Link to={e.Url} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
             View Details
           </Link>

@@ -71,7 +71,7 @@ export function SubTabs<T extends string>({ tabs, value, onChange, panelId }: { 
           aria-controls={panelId}
           tabIndex={t.value === value ? 0 : -1}
           onClick={() => t.value !== value && onChange(t.value)}
-          className={`min-h-11 flex-1 px-3 text-sm font-semibold sm:flex-none sm:text-base ${t.value === value ? 'border-b-2 border-amber-brand text-navy' : 'text-slate-600 hover:text-navy'}`}
+          className={`min-h-11 flex-1 px-3 text-sm font-semibold sm:flex-none sm:text-base border-b-2 ${t.value === value ? 'border-amber-brand text-navy' : 'border-transparent text-slate-600 hover:text-navy'}`}
         >
           {t.label}
         </button>

@@ -16,7 +16,7 @@ type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'veri
 const Row = ({ label, value }: { label: string; value: string | null }) => (
   <div className="border-b border-slate-100 py-2">
     <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-    <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-400'}`}>{value || 'Not given'}</dd>
+    <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-500'}`}>{value || 'Not given'}</dd>
   </div>
 );
 
