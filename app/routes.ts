@@ -14,4 +14,5 @@ export default [
   route('list-with-us', 'routes/home.tsx', { id: 'routes/list-with-us' }),
   // The management site (issue 5): one frame for every provider screen.
   route('manage', 'routes/manage/layout.tsx', [index('routes/manage/index.tsx')]),
+  route('client/manage', 'routes/client-manage.tsx'),
 ] satisfies RouteConfig;

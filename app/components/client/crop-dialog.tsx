@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { cropToJpeg } from '../../lib/profile-image.ts';
+import { Modal, primaryButton } from '../ui/modal.tsx';
+import { secondaryButton } from './dialog-parts.tsx';
+
+export const MIN_ZOOM = 1;
+export const MAX_ZOOM = 3;
+
+/**
+ * The square crop of a new profile picture (spec §2/§9): drag to place, zoom 1 to 3, 'Cancel' or
+ * 'Crop & Save' — the crop becomes a JPEG of at most 512 px and 1 MB (app/lib/profile-image.ts).
+ */
+export default function CropDialog({ src, onCancel, onCropped }: { src: string; onCancel: () => void; onCropped: (jpeg: Blob) => void }) {
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const zoomId = useId();
+
+  async function save() {
+    if (!area) return;
+    setBusy(true);
+    setError('');
+    try {
+      onCropped(await cropToJpeg(src, area));
+    } catch (err) {
+      console.error('Crop failed', err);
+      setError(err instanceof Error ? err.message : 'The picture could not be cropped.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onCancel} title="Crop picture" subtitle="Drag the picture and zoom until the square shows what you want.">
+      <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 sm:h-80" data-testid="cropper">
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          aspect={1}
+          showGrid
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
+      </div>
+      <div className="mt-4 flex items-center gap-3">
+        <label htmlFor={zoomId} className="text-sm font-medium">
+          Zoom
+        </label>
+        <input
+          id={zoomId}
+          type="range"
+          min={MIN_ZOOM}
+          max={MAX_ZOOM}
+          step={0.1}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.currentTarget.value))}
+          className="h-11 flex-1 accent-amber-600"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
+        <button type="button" onClick={save} disabled={!area || busy} className={`${primaryButton} py-2`}>
+          Crop & Save
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import { Camera } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ProfileUpdate, type ClientProfile } from '../../../contract/profile.ts';
+import { apiPost } from '../../lib/api.ts';
+import { Field, FormMessage, Modal, fieldErrors, primaryButton } from '../ui/modal.tsx';
+import { Avatar, FailureMessage, failure, useCloseAfter, type Failure } from './dialog-parts.tsx';
+
+const CropDialog = lazy(() => import('./crop-dialog.tsx'));
+
+export const PROFILE_CLOSE_MS = 1000;
+
+const FIELDS = [
+  { name: 'FullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'CompanyName', label: 'CompanyName', autoComplete: 'organization' },
+  { name: 'Phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'AddressLine1', label: 'Address Line', autoComplete: 'address-line1' },
+  { name: 'City', label: 'City', autoComplete: 'address-level2' },
+  { name: 'State', label: 'State', autoComplete: 'address-level1' },
+  { name: 'PinCode', label: 'PinCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+] as const;
+type FieldName = (typeof FIELDS)[number]['name'];
+
+/** A file and its preview URL (revoked when replaced or closed). */
+function useObjectUrl(blob: Blob | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  return url;
+}
+
+/**
+ * Edit Profile (spec §2): the avatar with 'Change DP' (images only) opening a square crop dialog,
+ * then Full Name, CompanyName, Phone, Address Line, City, State, PinCode. Save ('Saving...') sends
+ * multipart/form-data with the cropped JPEG as `file`; 'Updated Successfully!' closes after 1 s,
+ * a failure says 'Failed to update.'.
+ */
+export default function EditProfileDialog({ profile, initialFile, onClose }: { profile: ClientProfile; initialFile?: File; onClose: () => void }) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failed, setFailed] = useState<Failure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [source, setSource] = useState<File | null>(null);
+  const [picture, setPicture] = useState<Blob | null>(null);
+  const sourceUrl = useObjectUrl(source);
+  const pictureUrl = useObjectUrl(picture);
+  const fileRef = useRef<HTMLInputElement>(null);
+  useCloseAfter(done, PROFILE_CLOSE_MS, onClose);
+
+  function pick(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, file: 'Please choose an image file.' }));
+    setErrors((e) => ({ ...e, file: undefined }));
+    setSource(file);
+  }
+  // 'Upload picture' on the profile card hands its file over: straight to the crop dialog.
+  useEffect(() => pick(initialFile), [initialFile]);
+
+  async function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(f.get(name) ?? '')])) as Record<FieldName, string>;
+    const parsed = ProfileUpdate.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setFailed(null);
+    const body = new FormData();
+    for (const { name } of FIELDS) body.append(name, parsed.data[name] ?? '');
+    if (picture) body.append('file', picture, 'profile.jpg');
+    setSaving(true);
+    try {
+      await apiPost('/api/client/update-profile', body);
+      setDone(true);
+    } catch (err) {
+      console.error('Profile update failed', err);
+      setFailed(failure('Failed to update.', err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const initialValue: Record<FieldName, string> = {
+    FullName: profile.FullName,
+    CompanyName: profile.CompanyName ?? '',
+    Phone: profile.Phone ?? '',
+    AddressLine1: profile.AddressLine1 ?? '',
+    City: profile.City ?? '',
+    State: profile.State ?? '',
+    PinCode: profile.PinCode ?? '',
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Edit Profile">
+      <form onSubmit={save} noValidate className="space-y-3">
+        <div className="flex flex-col items-center gap-2">
+          <Avatar name={profile.FullName} src={pictureUrl ?? profile.ProfilePic} />
+          <button type="button" onClick={() => fileRef.current?.click()} className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-amber-deep hover:bg-surface">
+            <Camera aria-hidden className="size-4" /> Change DP
+          </button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/*"
+            hidden
+            data-testid="change-dp-input"
+            onChange={(e) => {
+              pick(e.currentTarget.files?.[0]);
+              e.currentTarget.value = '';
+            }}
+          />
+          {picture && <p className="text-xs text-slate-600">New picture ready: it is saved with Save.</p>}
+          {errors.file && <p className="text-sm text-red-700">{errors.file}</p>}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FIELDS.map((fd) => (
+            <div key={fd.name} className={fd.name === 'AddressLine1' || fd.name === 'FullName' ? 'sm:col-span-2' : ''}>
+              <Field
+                id={`ep-${fd.name}`}
+                name={fd.name}
+                label={fd.label}
+                autoComplete={fd.autoComplete}
+                type={'type' in fd ? fd.type : 'text'}
+                inputMode={'inputMode' in fd ? fd.inputMode : undefined}
+                defaultValue={initialValue[fd.name]}
+                error={errors[fd.name]}
+              />
+            </div>
+          ))}
+        </div>
+        {failed && <FailureMessage f={failed} />}
+        {done && <FormMessage kind="success">Updated Successfully!</FormMessage>}
+        <button type="submit" disabled={saving || done} className={primaryButton}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </form>
+      {source && sourceUrl && (
+        <Suspense fallback={null}>
+          <CropDialog
+            src={sourceUrl}
+            onCancel={() => setSource(null)}
+            onCropped={(blob) => {
+              setPicture(blob);
+              setSource(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

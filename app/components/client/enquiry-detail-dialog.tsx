@@ -1,0 +1,228 @@
+import { Mail, MapPin, Phone, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
+import { apiGet, apiPost } from '../../lib/api.ts';
+import { modalDateTime, senderLabel } from '../../lib/client-area.ts';
+import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { StatusBadge } from './list-parts.tsx';
+
+type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
+
+/**
+ * An enquiry's detail (spec §2): the thread on the left (subject, first message, replies in time
+ * order, a reply box), the equipment and vendor — or the contractor — on the right.
+ * Vendor replies go with IsContractor false, contractor ones with true (spec §6).
+ */
+export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: EnquiryCard; onClose: () => void }) {
+  const isContractor = enquiry.IsContractor;
+  const [thread, setThread] = useState<Thread | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [replies, setReplies] = useState<Reply[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    apiGet<{ data: Thread }>('/api/client/enquiry', { id: enquiry.Id })
+      .then((r) => {
+        if (!live) return;
+        setThread(r.data);
+        setReplies(r.data.Replies);
+      })
+      .catch((err) => {
+        console.error('Failed to load the enquiry', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [enquiry.Id]);
+
+  return (
+    <Modal open onClose={onClose} title={isContractor ? 'Contractor Enquiry Detail' : 'Enquiry Detail'} wide>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="min-w-0">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="break-words text-lg font-semibold">{enquiry.Subject}</h3>
+            <StatusBadge status={thread?.Enquiry.Status ?? enquiry.Status} />
+          </div>
+          <Conversation first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }} replies={replies} />
+          <ReplyBox enquiryId={enquiry.Id} isContractor={isContractor} onReply={(r) => setReplies((rs) => [...rs, r])} />
+        </div>
+        <aside className="space-y-4 text-sm">
+          {failed ? (
+            <p className="text-slate-600">The details could not be loaded. Please try again.</p>
+          ) : !thread ? (
+            <p role="status" className="text-slate-600">
+              Loading details...
+            </p>
+          ) : isContractor ? (
+            <ContractorSide c={thread.Contractor} />
+          ) : (
+            <VendorSide e={thread.Equipment} v={thread.Vendor} />
+          )}
+        </aside>
+      </div>
+    </Modal>
+  );
+}
+
+/** The conversation box: at most 300 px high, scrolled to the newest message when one arrives. */
+function Conversation({ first, replies }: { first: { Message: string; CreatedAt: string }; replies: Reply[] }) {
+  const box = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [replies.length]);
+  return (
+    <ol ref={box} aria-label="Conversation" data-testid="conversation" className="mt-3 max-h-[300px] space-y-3 overflow-y-auto rounded-xl bg-surface p-3">
+      <Bubble who="You" message={first.Message} at={first.CreatedAt} mine />
+      {replies.map((r) => (
+        <Bubble key={r.Id} who={senderLabel(r.Sender)} message={r.Message} at={r.CreatedAt} mine={r.Sender === 'Client'} />
+      ))}
+    </ol>
+  );
+}
+
+function Bubble({ who, message, at, mine }: { who: string; message: string; at: string; mine: boolean }) {
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="message">
+      <div className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${mine ? 'bg-amber-100' : 'bg-white'}`}>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-ink" data-testid="sender">
+            {who}
+          </span>
+          <time dateTime={at} className="text-xs text-slate-600">
+            {modalDateTime(at)}
+          </time>
+        </p>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{message}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Reply input and Send ('Sending...'): Send is disabled while the text is blank or a reply is on its
+ * way. Vendor enquiries clear the input only when the reply came back with its Message; contractor
+ * enquiries clear it once the call returns. A failure only resets the sending state (spec §4/§8).
+ */
+function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isContractor: boolean; onReply: (r: Reply) => void }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  async function send(e: React.FormEvent) {
+    e.preventDefault();
+    if (!text.trim() || sending) return;
+    setSending(true);
+    try {
+      const r = await apiPost<Reply>('/api/enquiry/reply', { EnquiryId: enquiryId, Message: text.trim(), IsContractor: isContractor });
+      if (r?.Message) onReply(r);
+      if (isContractor || r?.Message) setText('');
+    } catch (err) {
+      console.error('Reply failed', err);
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <form onSubmit={send} className="mt-3 flex gap-2">
+      <input
+        aria-label="Reply"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        placeholder="Write a reply..."
+        maxLength={5000}
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
+      />
+      <button type="submit" disabled={!text.trim() || sending} className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50">
+        {sending ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+const Heading = ({ children }: { children: React.ReactNode }) => <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{children}</h4>;
+
+function ContactLines({ contact, email, phone }: { contact: string | null; email: string | null; phone: string | null }) {
+  return (
+    <>
+      {contact && <p>{contact}</p>}
+      {email && (
+        <p className="flex items-center gap-1.5 break-all">
+          <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />
+          <a href={`mailto:${email}`} className="underline">
+            {email}
+          </a>
+        </p>
+      )}
+      {phone && (
+        <p className="flex items-center gap-1.5">
+          <Phone aria-hidden className="size-4 shrink-0 text-slate-500" />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline">
+            {phone}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
+  if (!e && !v) return <p className="text-slate-600">This enquiry doesn't include vendor or equipment details.</p>;
+  return (
+    <>
+      {e && (
+        <section aria-label="Equipment" className="space-y-1 rounded-xl border border-slate-200 p-3">
+          <Heading>Equipment</Heading>
+          <div className="flex gap-3 md:block">
+            <img src={e.Thumbnail || NO_IMAGE} onError={noImage} alt={e.Name} width={240} height={180} className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover md:w-full" />
+            <div className="min-w-0 space-y-1 md:mt-2">
+              <p className="font-semibold text-ink">{e.Name}</p>
+              <p className="text-slate-600">{e.Category}</p>
+              {e.Location && (
+                <p className="flex items-center gap-1.5 text-slate-600">
+                  <MapPin aria-hidden className="size-4 shrink-0" /> {e.Location}
+                </p>
+              )}
+            </div>
+          </div>
+          <Link to={e.Url} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
+            View Details
+          </Link>
+        </section>
+      )}
+      {v && (
+        <section aria-label="Vendor" className="space-y-1 rounded-xl border border-slate-200 p-3">
+          <Heading>Vendor</Heading>
+          <p className="font-semibold text-ink">{v.CompanyName}</p>
+          <ContactLines contact={v.ContactName} email={v.Email} phone={v.Phone} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function ContractorSide({ c }: { c: Thread['Contractor'] }) {
+  if (!c) return <p className="text-slate-600">This enquiry doesn't include contractor details.</p>;
+  return (
+    <section aria-label="Contractor" className="space-y-1 rounded-xl border border-slate-200 p-3">
+      <Heading>Contractor</Heading>
+      <p className="font-semibold text-ink">{c.CompanyName}</p>
+      <ContactLines contact={c.ContactName} email={c.Email} phone={c.Phone} />
+      {c.Location && (
+        <p className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" /> {c.Location}
+        </p>
+      )}
+      {c.LaborStrength !== null && (
+        <p className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4 shrink-0 text-slate-500" /> Labor strength: {c.LaborStrength}
+        </p>
+      )}
+      <Link to={c.Url} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
+        View Contractor
+      </Link>
+    </section>
+  );
+}

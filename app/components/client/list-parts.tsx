@@ -1,0 +1,152 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { apiGet } from '../../lib/api.ts';
+import { CLIENT_PAGE_SIZE, PERIODS, statusBadge, totalPagesOf, type Period } from '../../lib/client-area.ts';
+
+export type ListQuery<T extends string> = { type: T; dateFilter: Period; page: number };
+export type ListResult<I> = { data: I[]; total: number };
+
+/**
+ * A paged list of the account area: the first page comes from the loader, every change (sub-tab,
+ * period, page, a reload after a delete) fetches through the API. Fetch errors are only logged
+ * (spec §7); the newest request wins.
+ */
+export function usePagedList<T extends string, I>(path: string, defaultType: T, initial: ListResult<I>) {
+  const [query, setQuery] = useState<ListQuery<T>>({ type: defaultType, dateFilter: 'thismonth', page: 1 });
+  const [result, setResult] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const seq = useRef(0);
+
+  const load = useCallback(
+    async (next: ListQuery<T>) => {
+      setQuery(next);
+      setLoading(true);
+      const mine = ++seq.current;
+      try {
+        const r = await apiGet<ListResult<I>>(path, { ...next, pageSize: CLIENT_PAGE_SIZE });
+        if (mine !== seq.current) return;
+        // A delete can empty the last page: step back to the one before.
+        if (r.data.length === 0 && next.page > 1 && r.total > 0) return void load({ ...next, page: totalPagesOf(r.total) });
+        setResult({ data: r.data, total: r.total });
+      } catch (err) {
+        console.error(`Failed to load ${path}`, err);
+      } finally {
+        if (mine === seq.current) setLoading(false);
+      }
+    },
+    [path],
+  );
+
+  return {
+    query,
+    result,
+    loading,
+    totalPages: totalPagesOf(result.total),
+    setType: (type: T) => load({ type, dateFilter: query.dateFilter, page: 1 }),
+    // Spec §4: a period change resets the page to 1.
+    setPeriod: (dateFilter: Period) => load({ ...query, dateFilter, page: 1 }),
+    setPage: (page: number) => load({ ...query, page }),
+    reload: () => load(query),
+  };
+}
+
+/** Sub-tabs (Vendor/Contractor Enquiries, Equipments/Contractors): a controlled tablist. */
+export function SubTabs<T extends string>({ tabs, value, onChange, panelId }: { tabs: { value: T; label: string }[]; value: T; onChange: (v: T) => void; panelId: string }) {
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const i = tabs.findIndex((t) => t.value === value);
+    const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+    onChange(next.value);
+    document.getElementById(`${panelId}-tab-${next.value}`)?.focus();
+  };
+  return (
+    <div role="tablist" className="flex gap-1 border-b border-slate-200" onKeyDown={onKey}>
+      {tabs.map((t) => (
+        <button
+          key={t.value}
+          id={`${panelId}-tab-${t.value}`}
+          type="button"
+          role="tab"
+          aria-selected={t.value === value}
+          aria-controls={panelId}
+          tabIndex={t.value === value ? 0 : -1}
+          onClick={() => t.value !== value && onChange(t.value)}
+          className={`min-h-11 flex-1 px-3 text-sm font-semibold sm:flex-none sm:text-base border-b-2 ${t.value === value ? 'border-amber-brand text-navy' : 'border-transparent text-slate-600 hover:text-navy'}`}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** This Month (default), Last Month, Last 3 Months. */
+export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Period
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as Period)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
+        {PERIODS.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const pagerButton = 'min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Prev/Next with the page number between them. */
+export function Pager({ page, totalPages, onPage, disabled }: { page: number; totalPages: number; onPage: (p: number) => void; disabled?: boolean }) {
+  return (
+    <nav aria-label="Pagination" className="flex items-center gap-3">
+      <button type="button" className={pagerButton} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        Prev
+      </button>
+      <span className="text-sm text-slate-700" aria-live="polite">
+        Page {page} of {totalPages}
+      </span>
+      <button type="button" className={pagerButton} disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** An empty list: the spec's sentence and a way onward. */
+export function EmptyState({ text, action, to }: { text: string; action: string; to: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+      <p className="text-slate-700">{text}</p>
+      <Link to={to} className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-amber-brand px-5 font-semibold text-navy hover:bg-amber-400">
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+/** Skeleton cards in the real cards' shape while a page loads. */
+export function SkeletonCards({ count, className, itemClass }: { count: number; className: string; itemClass: string }) {
+  return (
+    <ul aria-hidden className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`animate-pulse rounded-xl bg-slate-100 ${itemClass}`} />
+      ))}
+    </ul>
+  );
+}
+
+/** The enquiry status badge (spec §4 colours). */
+export function StatusBadge({ status }: { status: string }) {
+  const b = statusBadge(status);
+  return (
+    <span data-testid="status-badge" data-tone={b.tone} className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${b.className}`}>
+      {b.label}
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ClientProfile } from '../../../contract/profile.ts';
+import { apiGet } from '../../lib/api.ts';
+import { readStoredUser, storeUser } from '../../lib/auth.ts';
+import { shortDate } from '../../lib/format.ts';
+import { Avatar, secondaryButton } from './dialog-parts.tsx';
+
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog.tsx'));
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
+const VerifyEmailDialog = lazy(() => import('./verify-email-dialog.tsx'));
+
+type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'verify' } | null;
+
+const Row = ({ label, value }: { label: string; value: string | null }) => (
+  <div className="border-b border-slate-100 py-2">
+    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+    <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-500'}`}>{value || 'Not given'}</dd>
+  </div>
+);
+
+/**
+ * Profile (spec §2): a card with the picture or initials, name, email and whether it is verified,
+ * phone, company, address, member since; Edit Profile, Change Password, Verify Email (until
+ * verified) and Upload picture. The profile reloads (GET /api/client/profile) after a modal closes.
+ */
+export function ProfileTab({ initial }: { initial: ClientProfile }) {
+  const [profile, setProfile] = useState(initial);
+  const [open, setOpen] = useState<Open>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  useEffect(() => setProfile(initial), [initial]);
+
+  const reload = useCallback(async () => {
+    try {
+      const r = await apiGet<{ data: ClientProfile }>('/api/client/profile');
+      setProfile(r.data);
+      // A new name reaches the header (root loader) and the other tabs (stored user).
+      const stored = readStoredUser();
+      if (stored && (stored.Name !== r.data.FullName || stored.Phone !== r.data.Phone)) {
+        storeUser({ ...stored, Name: r.data.FullName, Phone: r.data.Phone });
+        void revalidator.revalidate();
+      }
+    } catch (err) {
+      // Spec §8: a profile load failure is only logged.
+      console.error('Profile load failed', err);
+    }
+  }, [revalidator]);
+
+  const close = useCallback(() => {
+    setOpen(null);
+    void reload();
+  }, [reload]);
+
+  const p = profile;
+  const address = p.AddressLine1;
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="profile-card">
+      <h2 className="sr-only">Profile</h2>
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
+        <Avatar name={p.FullName} src={p.ProfilePic} />
+        <div className="min-w-0">
+          <p className="break-words text-xl font-bold text-ink">{p.FullName}</p>
+          <p className="mt-1 flex flex-wrap items-center justify-center gap-2 break-all text-slate-700 sm:justify-start">
+            {p.Email}
+            {p.EmailConfirmed ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800" data-testid="email-status">
+                <BadgeCheck aria-hidden className="size-4" /> Verified
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="email-status">
+                <CircleAlert aria-hidden className="size-4" /> Not verified
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+
+      <dl className="mt-5 grid gap-x-6 sm:grid-cols-2">
+        <Row label="Phone" value={p.Phone} />
+        <Row label="Company" value={p.CompanyName} />
+        <Row label="Address" value={address} />
+        <Row label="City" value={p.City} />
+        <Row label="State" value={p.State} />
+        <Row label="PIN" value={p.PinCode} />
+        <Row label="Member since" value={shortDate(p.MemberSince)} />
+      </dl>
+
+      <div className="mt-6 grid gap-2 sm:flex sm:flex-wrap">
+        <button type="button" onClick={() => setOpen({ kind: 'edit' })} className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+          <Pencil aria-hidden className="size-4" /> Edit Profile
+        </button>
+        <button type="button" onClick={() => setOpen({ kind: 'password' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>
+          <KeyRound aria-hidden className="size-4" /> Change Password
+        </button>
+        {!p.EmailConfirmed && (
+          <button type="button" onClick={() => setOpen({ kind: 'verify' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>
+            <MailCheck aria-hidden className="size-4" /> Verify Email
+          </button>
+        )}
+        <button type="button" onClick={() => fileRef.current?.click()} className={`${secondaryButton} flex items-center justify-center gap-2`}>
+          <ImageUp aria-hidden className="size-4" /> Upload picture
+        </button>
+        {/* The edit modal's picker, opened from the card: the chosen picture goes straight to the crop dialog. */}
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="upload-picture-input"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) setOpen({ kind: 'edit', file });
+          }}
+        />
+      </div>
+
+      <Suspense fallback={null}>
+        {open?.kind === 'edit' && <EditProfileDialog profile={p} initialFile={open.file} onClose={close} />}
+        {open?.kind === 'password' && <ChangePasswordDialog onClose={close} />}
+        {open?.kind === 'verify' && <VerifyEmailDialog email={p.Email} onVerified={() => setProfile((x) => ({ ...x, EmailConfirmed: true }))} onClose={close} />}
+      </Suspense>
+    </article>
+  );
+}

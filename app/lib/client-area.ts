@@ -1,0 +1,60 @@
+/** Browser-safe helpers of the client account area (/client/manage, spec §2). */
+
+export const CLIENT_TABS = ['profile', 'enquiries', 'wishlist'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+/** ?tab= of the account area; anything unknown is the profile (the default). */
+export const parseClientTab = (v: string | null): ClientTab => (CLIENT_TABS as readonly string[]).includes(v ?? '') ? (v as ClientTab) : 'profile';
+
+/** Enquiries and wishlist: 10 a page (spec §9). */
+export const CLIENT_PAGE_SIZE = 10;
+
+export const PERIODS = [
+  { value: 'thismonth', label: 'This Month' },
+  { value: 'lastmonth', label: 'Last Month' },
+  { value: 'last3months', label: 'Last 3 Months' },
+] as const;
+export type Period = (typeof PERIODS)[number]['value'];
+
+/** Message preview on enquiry cards (spec §9: 80 characters). */
+export const PREVIEW_CHARS = 80;
+
+/**
+ * The enquiry status badge (spec §4), read case-insensitively: 'new' red, 'in progress' yellow,
+ * 'closed' green, anything else grey showing the value, or 'Pending' when empty.
+ */
+export function statusBadge(status: string | null | undefined): { label: string; tone: 'red' | 'yellow' | 'green' | 'grey'; className: string } {
+  const value = (status ?? '').trim();
+  switch (value.toLowerCase()) {
+    case 'new':
+      return { label: value, tone: 'red', className: 'bg-red-100 text-red-800' };
+    case 'in progress':
+      return { label: value, tone: 'yellow', className: 'bg-yellow-100 text-yellow-800' };
+    case 'closed':
+      return { label: value, tone: 'green', className: 'bg-green-100 text-green-800' };
+    default:
+      return { label: value || 'Pending', tone: 'grey', className: 'bg-slate-200 text-slate-700' };
+  }
+}
+
+/** Initials of a person or company, for an avatar without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
+
+export const totalPagesOf = (total: number, pageSize = CLIENT_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
+
+/** Who wrote a reply, as the client reads it (spec §3: 'Client' shows as 'You'). */
+export const senderLabel = (sender: string) => (sender === 'Client' ? 'You' : sender);
+
+const dateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+const cardDT = new Intl.DateTimeFormat('en-US', dateTimeParts);
+const modalDT = new Intl.DateTimeFormat('en-IN', dateTimeParts);
+/** Date and time on cards (spec §9: en-US), India time: 'Mar 5, 2026, 3:04 PM'. */
+export const cardDateTime = (iso: string) => (iso ? cardDT.format(new Date(iso)) : '');
+/** Date and time in modals (spec §9: en-IN), India time: '5 Mar 2026, 3:04 pm'. */
+export const modalDateTime = (iso: string) => (iso ? modalDT.format(new Date(iso)) : '');

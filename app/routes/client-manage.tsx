@@ -1,0 +1,108 @@
+import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { Link, useNavigation } from 'react-router';
+import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
+import { getClientProfile } from '../../core/account/client-profile.ts';
+import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
+import { listWishlist } from '../../core/saved/list-wishlist.ts';
+import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
+import { ProfileTab } from '../components/client/profile-tab.tsx';
+import type { EquipmentItem, ContractorItem } from '../components/client/wishlist-tab.tsx';
+import { WishlistTab } from '../components/client/wishlist-tab.tsx';
+import { primaryButton } from '../components/ui/modal.tsx';
+import { CLIENT_PAGE_SIZE, parseClientTab, type ClientTab } from '../lib/client-area.ts';
+import { askToLogin } from '../lib/login-prompt.ts';
+import { seo, siteUrlOf } from '../lib/seo.ts';
+import type { Route } from './+types/client-manage';
+
+const TABS: { tab: ClientTab; label: string; icon: typeof UserRound }[] = [
+  { tab: 'profile', label: 'Profile', icon: UserRound },
+  { tab: 'enquiries', label: 'Enquiries', icon: MessageSquareText },
+  { tab: 'wishlist', label: 'Wishlist', icon: Heart },
+];
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const label = TABS.find((t) => t.tab === data?.tab)?.label ?? 'Profile';
+  return seo({
+    title: `${label} | My account | BuildMart`,
+    description: 'Your BuildMart account: profile, the enquiries you sent to vendors and contractors, and your saved equipment and contractors.',
+    path: '/client/manage',
+    siteUrl: siteUrlOf(matches),
+    noindex: true,
+  });
+}
+
+/**
+ * The first data of the chosen tab comes from the server (core functions), so the page renders
+ * complete; later filter and page changes fetch through the API. Guests get a login prompt on the
+ * same URL: once they sign in the page reloads its data (docs/decisions/013).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tab = parseClientTab(new URL(request.url).searchParams.get('tab'));
+  const { ctx } = context;
+  if (!ctx.viewer) return { tab, signedIn: false as const };
+  const firstPage = { page: 1, pageSize: CLIENT_PAGE_SIZE };
+  switch (tab) {
+    case 'enquiries':
+      return { tab, signedIn: true as const, enquiries: await listClientEnquiries(ctx, EnquiriesQuery.parse(firstPage)) };
+    case 'wishlist': {
+      const r = await listWishlist(ctx, WishlistQuery.parse(firstPage));
+      return { tab, signedIn: true as const, wishlist: r as { total: number; data: (EquipmentItem | ContractorItem)[] } };
+    }
+    default:
+      return { tab, signedIn: true as const, profile: await getClientProfile(ctx) };
+  }
+}
+
+/** The client account area (spec §2 /client/manage): Profile, Enquiries, Wishlist. */
+export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const switching = navigation.state === 'loading' && navigation.location.pathname === '/client/manage';
+  if (!d.signedIn) return <GuestPrompt />;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold">My account</h1>
+      <div className="mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label="Account sections" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2">
+          <ul className="flex gap-1 md:flex-col">
+            {TABS.map(({ tab, label, icon: Icon }) => {
+              const active = tab === d.tab;
+              return (
+                <li key={tab} className="flex-1 md:flex-none">
+                  <Link
+                    // Same page, another ?tab= (clientAreaUrl in role-menus.ts builds the full link; importing it here would split it out of the root chunk).
+                    to={{ search: `?tab=${tab}` }}
+                    preventScrollReset
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-11 items-center justify-center gap-2 whitespace-nowrap border-b-2 px-3 font-medium md:justify-start md:rounded-lg md:border-b-0 ${
+                      active ? 'border-amber-brand text-navy md:bg-amber-brand' : 'border-transparent text-slate-600 hover:text-navy md:hover:bg-surface'
+                    }`}
+                  >
+                    <Icon aria-hidden className="size-5" /> {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section aria-label={TABS.find((t) => t.tab === d.tab)!.label} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
+          {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
+          {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab initial={d.enquiries} />}
+          {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab initial={d.wishlist} />}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** Guests: the account area asks them to log in and fills itself once they have. */
+function GuestPrompt() {
+  return (
+    <main className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">My account</h1>
+      <p className="mt-3 text-slate-600">Please log in to see your profile, enquiries and wishlist.</p>
+      <button type="button" onClick={askToLogin} className={`${primaryButton} mx-auto mt-6 flex max-w-xs items-center justify-center gap-2`}>
+        <LogIn aria-hidden className="size-5" /> Login
+      </button>
+    </main>
+  );
+}
