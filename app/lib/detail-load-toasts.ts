@@ -16,7 +16,11 @@ export async function loadWithToasts<T>(kind: 'Equipment' | 'Contractor', reques
   } catch (err) {
     // A redirect to the canonical path is not a failure: the next load shows its own toasts.
     const isRedirect = err instanceof Response && err.status >= 300 && err.status < 400;
-    void toastId.then((id) => (isRedirect ? notify.dismiss(id) : notify.error(`Failed to load ${kind.toLowerCase()}.`, id)));
+    void toastId.then((id) => {
+      if (isRedirect) return void notify.dismiss(id);
+      // After the error page has replaced the root layout (and with it the toaster).
+      setTimeout(() => void notify.error(`Failed to load ${kind.toLowerCase()}.`, id), 100);
+    });
     throw err;
   }
 }

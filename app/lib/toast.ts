@@ -22,6 +22,12 @@ export function markToasterReady() {
   window.dispatchEvent(new Event(TOASTER_READY_EVENT));
 }
 
+/** The toaster went away (its layout re-mounted, e.g. for an error page): the next toast mounts it again. */
+export function markToasterGone() {
+  toasterReady = false;
+  loading = undefined;
+}
+
 function sonner(): Promise<Sonner> {
   loading ??= new Promise<void>((resolve) => {
     toasterWanted = true;

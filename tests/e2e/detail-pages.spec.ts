@@ -74,7 +74,8 @@ async function recordToasts(page: Page) {
         const s = t.textContent?.trim() ?? '';
         if (s && !seen.includes(s)) seen.push(s);
       }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    // The whole document: an error page re-mounts the root layout, <body> included.
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as any).__toasts as string[]);
 }
@@ -175,7 +176,7 @@ describe('equipment detail in Chromium', () => {
     const toasts = await recordToasts(page);
     await testDb().execute(sql`UPDATE equipment SET status = 'paused' WHERE id = ${doomedEquipmentId}`);
     await page.getByRole('link', { name: 'Vanishing Excavator' }).first().click();
-    await expect.poll(toasts).toEqual(['Loading Equipment...', 'Failed to load equipment.']);
+    await expect.poll(toasts, { timeout: 5000 }).toEqual(['Loading Equipment...', 'Failed to load equipment.']);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
   });
 
@@ -249,7 +250,7 @@ describe('contractor detail in Chromium', () => {
     const toasts = await recordToasts(page);
     await testDb().execute(sql`UPDATE contractors SET status = 'paused' WHERE id = ${doomedContractorId}`);
     await page.getByRole('link', { name: 'Vanishing Builders' }).first().click();
-    await expect.poll(toasts).toEqual(['Loading Contractor...', 'Failed to load contractor.']);
+    await expect.poll(toasts, { timeout: 5000 }).toEqual(['Loading Contractor...', 'Failed to load contractor.']);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
   });
 

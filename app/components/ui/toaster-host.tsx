@@ -5,7 +5,8 @@ const Toaster = lazy(() => import('./toaster.tsx'));
 
 /** Mounts the toaster the first time something asks for a toast (see lib/toast.ts). */
 export function ToasterHost() {
-  const [wanted, setWanted] = useState(false);
+  // Re-mounted after the first toast (an error page swaps the layout's tree): mount straight away.
+  const [wanted, setWanted] = useState(isToasterWanted);
   useEffect(() => {
     const want = () => setWanted(true);
     window.addEventListener(MOUNT_TOASTER_EVENT, want);

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { markToasterReady } from '../../lib/toast.ts';
+import { markToasterGone, markToasterReady } from '../../lib/toast.ts';
 
 /** Loaded on demand by ToasterHost; tells lib/toast.ts it can show toasts now. */
 export default function Toaster() {
   useEffect(() => {
     markToasterReady();
+    return markToasterGone;
   }, []);
   return <Sonner position="top-right" visibleToasts={20} richColors closeButton toastOptions={{ className: 'font-sans' }} />;
 }
