@@ -215,6 +215,10 @@ describe('client account area', () => {
     const card = page.getByTestId('profile-card');
     await card.getByText('Khan Infra Pvt Ltd').waitFor();
     for (const t of ['Farah K. Khan', '+91 98765 43210', '12 MG Road', 'Pune', 'Maharashtra', '411001']) expect(await card.getByText(t, { exact: true }).isVisible(), t).toBe(true);
+    // The saved picture: stored as WebP by the server and shown on the card.
+    const avatar = card.getByTestId('avatar');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/[0-9a-f]+-256w\.webp$/);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
 
     // A failed save (the session has ended) says 'Failed to update.'.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
