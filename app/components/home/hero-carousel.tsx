@@ -29,7 +29,7 @@ export function HeroCarousel({ onConnect }: { onConnect: () => void }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="relative mx-auto grid min-h-[22rem] max-w-7xl px-4 sm:min-h-[26rem]">
+      <div className="relative mx-auto grid min-h-[22rem] max-w-7xl px-4 pt-8 sm:min-h-[26rem] md:px-16 md:pt-0">
         {HERO_SLIDES.map((s, i) => (
           <div
             key={s.title}
@@ -56,10 +56,10 @@ export function HeroCarousel({ onConnect }: { onConnect: () => void }) {
           </div>
         ))}
       </div>
-      <button type="button" aria-label="Previous slide" onClick={() => go(-1)} className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
+      <button type="button" aria-label="Previous slide" onClick={() => go(-1)} className="absolute right-16 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:left-2 md:right-auto md:top-1/2 md:-translate-y-1/2">
         <ChevronLeft />
       </button>
-      <button type="button" aria-label="Next slide" onClick={() => go(1)} className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/30">
+      <button type="button" aria-label="Next slide" onClick={() => go(1)} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:right-2 md:top-1/2 md:-translate-y-1/2">
         <ChevronRight />
       </button>
     </section>
