@@ -34,9 +34,10 @@ for (const [page, routeIds] of Object.entries(PAGES)) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
-  const kb = [...files].reduce((n, f) => n + gz(f), 0) / 1024;
+  const bytes = [...files].reduce((n, f) => n + gz(f), 0);
+  const kb = bytes / 1024;
   const over = page === '/' && kb > BUDGET_KB;
   failed ||= over;
-  console.log(`${page.padEnd(20)} ${kb.toFixed(1).padStart(6)} KB gzip in ${files.size} files${page === '/' ? `  (budget ${BUDGET_KB} KB ${over ? '❌' : '✅'})` : ''}`);
+  console.log(`${page.padEnd(20)} ${kb.toFixed(1).padStart(6)} KiB (${bytes.toLocaleString('en-US')} bytes) gzip in ${files.size} files${page === '/' ? `  (budget ${BUDGET_KB} KiB ${over ? '❌' : '✅'})` : ''}`);
 }
 process.exitCode = failed ? 1 : 0;

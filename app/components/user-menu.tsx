@@ -1,42 +1,10 @@
-import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { AUTH_EVENTS, emit, logOut, type StoredUser } from '../lib/auth.ts';
-import { roleMenu } from '../lib/role-menus.ts';
+import { lazy, Suspense } from 'react';
+import { AUTH_EVENTS, emit, type StoredUser } from '../lib/auth.ts';
 
-/** Header account area: Login / Register for guests, the role menu of spec §6 and Logout for users. */
+const SignedInMenu = lazy(() => import('./user-menu-signed-in.tsx'));
+
+/** Header account area: Login / Register for guests; the role menu (loaded only when signed in) for users. */
 export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: StoredUser | null; manageUrl: string; variant?: 'bar' | 'list' }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { pathname, search } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  async function onLogout() {
-    await logOut();
-    await navigate('/');
-    void revalidator.revalidate();
-  }
-
   if (!viewer) {
     return (
       <div className={variant === 'list' ? 'flex gap-2 py-3' : 'flex items-center gap-1'}>
@@ -50,58 +18,9 @@ export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: Store
     );
   }
 
-  const items = roleMenu(viewer.Role, manageUrl);
-  const firstName = viewer.Name.split(' ')[0] || viewer.Name;
-  if (variant === 'list') {
-    return (
-      <ul aria-label="Account" className="divide-y divide-slate-100">
-        {items.map((i) => (
-          <li key={i.label}>
-            <a href={i.href} className="block py-3">
-              {i.label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <button type="button" onClick={onLogout} className="block w-full py-3 text-left">
-            Logout
-          </button>
-        </li>
-      </ul>
-    );
-  }
   return (
-    <div ref={ref} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls="user-menu"
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium hover:bg-surface"
-      >
-        <CircleUserRound aria-hidden className="size-6" />
-        <span className="max-w-28 truncate">{firstName}</span>
-        <ChevronDown aria-hidden className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
-      </button>
-      {open && (
-        <ul id="user-menu" aria-label="Account" className="absolute right-0 z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <li className="truncate px-3 py-2 text-sm text-slate-600">{viewer.Email}</li>
-          {items.map((i) => (
-            <li key={i.label}>
-              <a href={i.href} className="block rounded px-3 py-2.5 hover:bg-surface">
-                {i.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={onLogout} className="block w-full rounded px-3 py-2.5 text-left hover:bg-surface">
-              Logout
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <SignedInMenu viewer={viewer} manageUrl={manageUrl} variant={variant} />
+    </Suspense>
   );
 }
