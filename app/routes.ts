@@ -13,6 +13,27 @@ export default [
   // The second, shorter home page (spec §1) shares the home module (docs/decisions/007).
   route('list-with-us', 'routes/home.tsx', { id: 'routes/list-with-us' }),
   // The management site (issue 5): one frame for every provider screen.
-  route('manage', 'routes/manage/layout.tsx', [index('routes/manage/index.tsx')]),
+  route('manage', 'routes/manage/layout.tsx', [
+    index('routes/manage/index.tsx'),
+    // Vendor
+    route('equipments', 'routes/manage/equipments.tsx'),
+    route('equipments/new', 'routes/manage/equipment-edit.tsx', { id: 'routes/manage/equipment-new' }),
+    route('equipments/:id', 'routes/manage/equipment-edit.tsx'),
+    route('vendor-profile', 'routes/manage/vendor-profile.tsx'),
+    // Contractor
+    route('contractor-profile', 'routes/manage/contractor-profile.tsx'),
+    route('projects', 'routes/manage/projects.tsx'),
+    // Vendor and contractor inbox
+    route('enquiries', 'routes/manage/enquiries.tsx'),
+    route('enquiries/:id', 'routes/manage/enquiry.tsx'),
+    // Job seeker
+    route('resume', 'routes/manage/resume.tsx'),
+  ]),
+  route('account/register', 'routes/account-register.tsx'),
+  route('staffing', 'routes/staffing.tsx'),
+  // The Admin Desk (role Admin).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+  ]),
   route('client/manage', 'routes/client-manage.tsx'),
 ] satisfies RouteConfig;

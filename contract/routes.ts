@@ -3,6 +3,10 @@ import * as A from './account.ts';
 import * as C from './client.ts';
 import * as PR from './profile.ts';
 import * as P from './public-v3.ts';
+import { adminRoutes } from './admin.ts';
+import { contractorRoutes } from './contractor.ts';
+import { vendorRoutes } from './vendor.ts';
+import { workforceRoutes } from './workforce.ts';
 
 /** One entry per API call: the single source for handlers' validation and the OpenAPI document. */
 export type RouteContract = {
@@ -147,3 +151,6 @@ export const profile = {
 } as const satisfies Record<string, RouteContract>;
 
 ALL_ROUTES.push(...Object.values(profile));
+
+// Provider and admin calls (issue 5), each area's table in its own file.
+for (const table of [vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes]) ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));

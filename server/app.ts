@@ -11,7 +11,11 @@ import type { Db } from '../db/client.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
 import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
+import { adminApi } from './api/admin/index.ts';
 import { clientRoutes } from './api/client/index.ts';
+import { contractorApi } from './api/contractor/index.ts';
+import { vendorApi } from './api/vendor/index.ts';
+import { workforceApi } from './api/workforce/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
 import type { Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
@@ -77,6 +81,11 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret }));
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
+  // Provider and admin workspaces (issue 5).
+  await app.register(async (api) => vendorApi(api, { config }));
+  await app.register(async (api) => contractorApi(api, { config }));
+  await app.register(async (api) => workforceApi(api, { config }));
+  await app.register(async (api) => adminApi(api, { config }));
 
   // /robots.txt and the sitemaps: plain Fastify routes, before the pages' catch-all.
   await app.register(async (scope) => seoRoutes(scope, { siteUrl: config.siteUrl, chunkSize: sitemapChunkSize }));

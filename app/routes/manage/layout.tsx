@@ -35,7 +35,7 @@ export default function ManageLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
       <nav aria-label="Workspace" className="mb-4 lg:mb-0">
         <p className="hidden text-sm text-slate-600 lg:block">Signed in as {loaderData.name}</p>
-        <ul className="flex gap-2 overflow-x-auto lg:mt-3 lg:flex-col">
+        <ul className="flex flex-wrap gap-2 lg:mt-3 lg:flex-col">
           {items.map((i) => (
             <li key={i.to}>
               <NavLink to={i.to} className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-navy text-white' : 'hover:bg-surface'}`}>

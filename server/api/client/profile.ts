@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/profile.ts';
 import { profile } from '../../../contract/routes.ts';
 import { changePassword } from '../../../core/account/change-password.ts';
@@ -9,25 +9,8 @@ import { sessionDigest } from '../../../core/account/sessions.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Config } from '../../config.ts';
 import { readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
+import { readFormOrJson } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
-
-/** Reads a multipart form: text fields and at most one file (size-capped while streaming). */
-async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, string>; file?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 } })) {
-      if (part.type === 'file') file = await part.toBuffer();
-      else fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'The picture must be at most 1 MB.');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', 'Send one picture at most.');
-    throw new AppError('BAD_REQUEST', 'The form could not be read.');
-  }
-  return { fields, file: file && file.length ? file : undefined };
-}
 
 /** Profile, password and email verification (spec §7 client calls). */
 export async function profileRoutes(app: FastifyInstance, _opts: { config: Config }) {
@@ -41,9 +24,9 @@ export async function profileRoutes(app: FastifyInstance, _opts: { config: Confi
     url: profile.update.path,
     handler: async (req) => {
       if (!req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
-      const { fields, file } = req.isMultipart() ? await readMultipart(req) : { fields: (req.body ?? {}) as Record<string, string>, file: undefined };
+      const { fields, files } = await readFormOrJson(req, { maxFileBytes: PROFILE_IMAGE_MAX_BYTES, maxFiles: 1, maxFields: 20, maxFieldBytes: 2000, tooLarge: 'The picture must be at most 1 MB.' });
       const input = profile.update.request.parse(fields);
-      const data = await updateClientProfile(req.ctx, { ...input, picture: file });
+      const data = await updateClientProfile(req.ctx, { ...input, picture: files[0]?.data });
       return { success: true, message: 'Updated Successfully!', data };
     },
   });

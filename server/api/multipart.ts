@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+
+export type UploadedFile = { field: string; filename: string; data: Buffer };
+export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
+
+export type ReadFormOptions = {
+  /** Largest single file; bigger ones are cut off while streaming and refused with 413. */
+  maxFileBytes: number;
+  /** How many files the form may carry. */
+  maxFiles: number;
+  /** Message for a file over the limit, e.g. 'Each photo must be at most 5 MB.' */
+  tooLarge: string;
+  maxFields?: number;
+  maxFieldBytes?: number;
+};
+
+/**
+ * Reads a multipart/form-data request (the route's plugin registers @fastify/multipart): text
+ * fields and files, size-capped while streaming. Empty file parts (an untouched file input) are
+ * dropped. Every failure is a clear 4xx, never a 500. Types are checked later by content
+ * (core/uploads/files.ts), never by the file name or the browser's Content-Type.
+ */
+export async function readForm(req: FastifyRequest, o: ReadFormOptions): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  try {
+    const parts = req.parts({ limits: { fileSize: o.maxFileBytes, files: o.maxFiles, fields: o.maxFields ?? 60, fieldSize: o.maxFieldBytes ?? 20_000 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length) files.push({ field: part.fieldname, filename: part.filename, data });
+      } else {
+        const value = String(part.value ?? '');
+        // Repeated fields (checkbox groups) arrive as one newline-free, comma-joined value.
+        fields[part.fieldname] = part.fieldname in fields ? `${fields[part.fieldname]},${value}` : value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', o.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', `Send at most ${o.maxFiles} file${o.maxFiles === 1 ? '' : 's'}.`);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'The form has too many fields.');
+    throw new AppError('BAD_REQUEST', 'The form could not be read.');
+  }
+  return { fields, files };
+}
+
+/** Multipart when the client sent it, else the JSON body as fields (no files). */
+export async function readFormOrJson(req: FastifyRequest, o: ReadFormOptions): Promise<MultipartForm> {
+  if (req.isMultipart()) return readForm(req, o);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v as string])), files: [] };
+}
