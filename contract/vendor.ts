@@ -1,5 +1,335 @@
+import { z } from 'zod';
+import { gstinProblem } from '../core/gstin.ts';
+import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
+import { CITIES, isRegionName } from '../data/locations.ts';
+import { CurrentUser, RegisterClientRequest } from './account.ts';
 import type { RouteContract } from './routes.ts';
 
-// Vendor calls (issue 5): request/response schemas here, one route table at the end.
+// Vendor calls (issue 5): provider registration, Manage Equipments, Edit Profile. The browser
+// forms parse the same schemas, so a user reads the same words either way.
 
-export const vendorRoutes = {} as const satisfies Record<string, RouteContract>;
+/** Same email and password rules (and messages) as the client register form (contract/account.ts). */
+const email = RegisterClientRequest.shape.email;
+const password = RegisterClientRequest.shape.password;
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most).`)
+    .optional()
+    .nullable()
+    .transform((s) => s || null);
+const required = (max: number, label: string, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label} is too long (${max} characters at most).`);
+
+export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number.';
+/** '+91 98765 43210', '098765 43210', '9876543210' → '+91 98765 43210'. Null when not an Indian mobile. */
+export function normaliseMobile(value: string): string | null {
+  const digits = value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  if (!/^[6-9]\d{9}$/.test(digits)) return null;
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+export const mobile = z
+  .string({ error: MOBILE_MESSAGE })
+  .trim()
+  .max(20, MOBILE_MESSAGE)
+  .transform((v, c) => {
+    const m = normaliseMobile(v);
+    if (!m) c.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
+    return m ?? v;
+  });
+
+/** GSTIN is optional: blank → null; otherwise upper-cased and checked (core/gstin.ts). */
+export const optionalGstin = z
+  .string()
+  .trim()
+  .max(20, 'GSTIN must be 15 characters.')
+  .optional()
+  .nullable()
+  .transform((v, c) => {
+    if (!v) return null;
+    const problem = gstinProblem(v);
+    if (problem) c.addIssue({ code: 'custom', message: problem });
+    return v.toUpperCase();
+  });
+
+/** A city of the location catalogue (data/locations.ts) and its state. */
+export const cityInState = (city: string, state: string) => CITIES.some((l) => l.label === city && l.value === state);
+const place = {
+  State: z.string({ error: 'Please choose a state.' }).trim().refine(isRegionName, 'Please choose a state.'),
+  City: z.string({ error: 'Please choose a city.' }).trim().min(1, 'Please choose a city.').max(100, 'Please choose a city.'),
+};
+/** Adds 'Please choose a city from the list.' when the city is not one of the state's. */
+function checkPlace(v: { City: string; State: string }, c: z.RefinementCtx) {
+  if (v.City && isRegionName(v.State) && !cityInState(v.City, v.State)) c.addIssue({ code: 'custom', path: ['City'], message: 'Please choose a city from the list.' });
+}
+
+// ---- Provider registration ----
+
+export const PROVIDER_ROLES = ['Vendor', 'Contractor', 'JobSeeker'] as const;
+export type ProviderRole = (typeof PROVIDER_ROLES)[number];
+export const PROVIDER_ROLE_LABELS: Record<ProviderRole, string> = { Vendor: 'Vendor (equipment owner)', Contractor: 'Contractor', JobSeeker: 'Job seeker' };
+
+export const RegisterProviderRequest = z
+  .object({
+    Role: z.enum(PROVIDER_ROLES, { error: 'Please choose what you want to list.' }),
+    Name: required(150, 'Name', 'Please enter your company or full name.'),
+    ContactPerson: optionalText(100, 'Contact person'),
+    Email: email,
+    Phone: mobile,
+    ...place,
+    GSTIN: optionalGstin,
+    Password: password,
+    ConfirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+  })
+  .superRefine((v, c) => {
+    checkPlace(v, c);
+    if (v.Password !== v.ConfirmPassword) c.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: 'Passwords do not match.' });
+  })
+  // A job seeker has no company: a GSTIN is never stored for one.
+  .transform((v) => ({ ...v, GSTIN: v.Role === 'JobSeeker' ? null : v.GSTIN }));
+export type RegisterProviderRequest = z.infer<typeof RegisterProviderRequest>;
+export const RegisterProviderResponse = z.object({ success: z.literal(true), UserId: z.number().int(), Message: z.string(), user: CurrentUser });
+
+// ---- Equipment listings ----
+
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'paused'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const CONDITIONS = ['New', 'Excellent', 'Good', 'Average', 'Refurbished'] as const;
+export const MAX_GALLERY_IMAGES = 3;
+
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes');
+const rupees = (label: string) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .nullable()
+    .transform((v, c) => {
+      const s = typeof v === 'number' ? String(v) : (v ?? '').replace(/[,\s₹]/g, '');
+      if (!s) return null;
+      if (!/^\d{1,9}$/.test(s) || Number(s) < 1) {
+        c.addIssue({ code: 'custom', message: `${label} must be a whole number of rupees.` });
+        return null;
+      }
+      return Number(s);
+    });
+const maxYear = () => new Date().getFullYear() + 1;
+
+/** The editor's fields (multipart text fields or JSON). Files travel beside them. */
+export const EquipmentInput = z
+  .object({
+    CatalogueSlug: z.string({ error: 'Please choose the machine type.' }).trim().refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
+    Name: required(120, 'Name', 'Please enter a name for the listing.'),
+    Model: optionalText(80, 'Model'),
+    Capacity: optionalText(80, 'Capacity'),
+    Brand: optionalText(80, 'Brand'),
+    Year: z
+      .union([z.number(), z.string()])
+      .optional()
+      .nullable()
+      .transform((v, c) => {
+        const s = String(v ?? '').trim();
+        if (!s) return null;
+        const n = Number(s);
+        if (!/^\d{4}$/.test(s) || n < 1950 || n > maxYear()) c.addIssue({ code: 'custom', message: `Please enter a year between 1950 and ${maxYear()}.` });
+        return n;
+      }),
+    Condition: z
+      .union([z.enum(CONDITIONS), z.literal('')], { error: 'Please choose the condition.' })
+      .optional()
+      .transform((v) => v || 'Good'),
+    Description: optionalText(4000, 'Description'),
+    Specification: optionalText(4000, 'Specification'),
+    ...place,
+    ForRent: flag,
+    ForSale: flag,
+    MonthlyRate: rupees('Monthly rent'),
+    DailyRate: rupees('Daily rent'),
+    HourlyRate: rupees('Hourly rent'),
+    OperatorAvailable: flag,
+    /** Edit only: the gallery images (current URLs) to keep; others are removed. Comma-joined. */
+    KeepGallery: z
+      .string()
+      .optional()
+      .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean)),
+    RemoveDocument: flag,
+  })
+  .superRefine((v, c) => {
+    checkPlace(v, c);
+    if (!v.ForRent && !v.ForSale) c.addIssue({ code: 'custom', path: ['ForRent'], message: 'Choose rent, sale or both.' });
+    if (v.ForRent && !v.MonthlyRate) c.addIssue({ code: 'custom', path: ['MonthlyRate'], message: 'Please enter the monthly rent in rupees.' });
+  });
+export type EquipmentInput = z.output<typeof EquipmentInput>;
+
+export const OwnEquipment = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  CatalogueSlug: z.string().nullable(),
+  Category: z.string(),
+  Model: z.string().nullable(),
+  Capacity: z.string().nullable(),
+  Brand: z.string().nullable(),
+  Year: z.number().int().nullable(),
+  Condition: z.string().nullable(),
+  Description: z.string().nullable(),
+  Specification: z.string().nullable(),
+  City: z.string(),
+  State: z.string(),
+  ForRent: z.boolean(),
+  ForSale: z.boolean(),
+  MonthlyRate: z.number().int().nullable(),
+  DailyRate: z.number().int().nullable(),
+  HourlyRate: z.number().int().nullable(),
+  OperatorAvailable: z.boolean(),
+  ThumbnailUrl: z.string().nullable(),
+  GalleryImages: z.array(z.string()),
+  DocumentUrl: z.string().nullable(),
+  Status: z.enum(LISTING_STATUSES),
+  RejectionReason: z.string().nullable(),
+  ViewCount: z.number().int(),
+  EnquiryCount: z.number().int(),
+  /** The public page, once approved. */
+  Url: z.string(),
+  UpdatedAt: z.string(),
+});
+export type OwnEquipment = z.infer<typeof OwnEquipment>;
+
+export const EquipmentIdRequest = z.object({ Id: z.coerce.number({ error: 'Equipment not found.' }).int('Equipment not found.').positive('Equipment not found.') });
+export const EquipmentStatusRequest = EquipmentIdRequest.extend({ Action: z.enum(['pause', 'resume'], { error: 'Choose pause or resume.' }) });
+
+export const OwnEquipmentListResponse = z.object({ success: z.literal(true), data: z.array(OwnEquipment) });
+export const OwnEquipmentResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: OwnEquipment });
+export const OkResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** Upload limits of the editor (the server re-checks every file's type by content). */
+export const EQUIPMENT_UPLOAD = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 1 + MAX_GALLERY_IMAGES + 1 } as const;
+
+// ---- Vendor profile ----
+
+export const VendorProfileInput = z
+  .object({
+    Name: required(150, 'Company name', 'Please enter your company name.'),
+    ContactPerson: optionalText(100, 'Contact person'),
+    Phone: mobile,
+    ...place,
+    GSTIN: optionalGstin,
+    YearEstablished: z
+      .union([z.number(), z.string()])
+      .optional()
+      .nullable()
+      .transform((v, c) => {
+        const s = String(v ?? '').trim();
+        if (!s) return null;
+        const n = Number(s);
+        if (!/^\d{4}$/.test(s) || n < 1900 || n > new Date().getFullYear()) c.addIssue({ code: 'custom', message: `Please enter a year between 1900 and ${new Date().getFullYear()}.` });
+        return n;
+      }),
+    ServiceAreas: text(300, 'Service areas')
+      .optional()
+      .transform((s) => s || 'Pan India'),
+    RemoveLogo: flag,
+  })
+  .superRefine(checkPlace);
+export type VendorProfileInput = z.output<typeof VendorProfileInput>;
+
+export const VendorProfile = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  ContactPerson: z.string().nullable(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  GSTIN: z.string().nullable(),
+  LogoUrl: z.string().nullable(),
+  YearEstablished: z.number().int().nullable(),
+  ServiceAreas: z.string(),
+  IsVerified: z.boolean(),
+});
+export type VendorProfile = z.infer<typeof VendorProfile>;
+export const VendorProfileResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: VendorProfile });
+
+export const vendorRoutes = {
+  registerProvider: {
+    method: 'POST',
+    path: '/api/account/register-provider',
+    summary: 'Register a Vendor, Contractor or JobSeeker account and sign in (session cookie); 409 for a known email; rate-limited per IP',
+    tag: 'account',
+    request: RegisterProviderRequest,
+    response: RegisterProviderResponse,
+  },
+  myEquipments: {
+    method: 'GET',
+    path: '/api/vendor/equipments',
+    summary: 'The signed-in vendor’s own listings with status, rejection reason, views and enquiry counts, newest first',
+    tag: 'vendor',
+    auth: true,
+    response: OwnEquipmentListResponse,
+  },
+  myEquipment: {
+    method: 'GET',
+    path: '/api/vendor/equipment',
+    summary: 'One of the vendor’s own listings (404 for anyone else’s)',
+    tag: 'vendor',
+    auth: true,
+    request: EquipmentIdRequest,
+    response: OwnEquipmentResponse,
+  },
+  createEquipment: {
+    method: 'POST',
+    path: '/api/vendor/equipment/create',
+    summary: 'New listing (multipart: fields of EquipmentInput, files thumbnail, gallery ×3, document PDF); status pending',
+    tag: 'vendor',
+    auth: true,
+    request: EquipmentInput,
+    response: OwnEquipmentResponse,
+  },
+  updateEquipment: {
+    method: 'POST',
+    path: '/api/vendor/equipment/update',
+    summary: 'Edit an own listing (multipart, Id plus the create fields); an approved, rejected or paused listing goes back to pending',
+    tag: 'vendor',
+    auth: true,
+    request: EquipmentInput,
+    response: OwnEquipmentResponse,
+  },
+  setEquipmentStatus: {
+    method: 'POST',
+    path: '/api/vendor/equipment/status',
+    summary: 'Pause an approved listing or resume a paused one (409 otherwise)',
+    tag: 'vendor',
+    auth: true,
+    request: EquipmentStatusRequest,
+    response: OwnEquipmentResponse,
+  },
+  deleteEquipment: {
+    method: 'POST',
+    path: '/api/vendor/equipment/delete',
+    summary: 'Delete an own listing and its files',
+    tag: 'vendor',
+    auth: true,
+    request: EquipmentIdRequest,
+    response: OkResponse,
+  },
+  profile: {
+    method: 'GET',
+    path: '/api/vendor/profile',
+    summary: 'The signed-in vendor’s company profile',
+    tag: 'vendor',
+    auth: true,
+    response: VendorProfileResponse,
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/vendor/profile/update',
+    summary: 'Update the company profile (multipart: fields of VendorProfileInput, file logo)',
+    tag: 'vendor',
+    auth: true,
+    request: VendorProfileInput,
+    response: VendorProfileResponse,
+  },
+} as const satisfies Record<string, RouteContract>;

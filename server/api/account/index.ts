@@ -3,22 +3,17 @@ import { account } from '../../../contract/routes.ts';
 import { getCurrentUser } from '../../../core/account/current-user.ts';
 import { logIn } from '../../../core/account/log-in.ts';
 import { registerClient } from '../../../core/account/register-client.ts';
-import { createSession, deleteExpiredSessions, deleteSession } from '../../../core/account/sessions.ts';
+import { deleteSession } from '../../../core/account/sessions.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Config } from '../../config.ts';
-import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
+import { startSession as startSessionFor } from './start-session.ts';
 import { defineRoute } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec §7 account calls: register-client, login, me, logout. */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  /** A fresh session for every sign-in (the old one, if any, is dropped: rotation). */
-  async function startSession(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) {
-    await deleteSession(ctx, readCookie(req, SESSION_COOKIE));
-    await deleteExpiredSessions(ctx);
-    const s = await createSession(ctx, { userId, ip: req.ip, userAgent: req.headers['user-agent'] });
-    setSessionCookie(reply, config, s.token, s.expiresAt);
-  }
+  const startSession = (ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) => startSessionFor(config, ctx, req, reply, userId);
 
   defineRoute(app, account.login, async (input, ctx, req, reply) => {
     const user = await logIn(ctx, { ...input, ip: req.ip });

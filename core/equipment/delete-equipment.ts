@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { equipment } from '../../db/schema/index.ts';
+import type { Ctx } from '../context.ts';
+import { deleteStoredFile, deleteStoredImage } from '../uploads/stored-files.ts';
+import { requireOwnVendor } from '../vendor/own-vendor.ts';
+import { findOwnEquipmentRow } from './own-equipment.ts';
+
+/**
+ * Deletes one of the vendor's listings and its uploaded files (photos in every width, the PDF).
+ * Its reviews and wishlist entries go with it; enquiries about it stay in both inboxes.
+ */
+export async function deleteEquipment(ctx: Ctx, input: { id: number }): Promise<void> {
+  const { vendor } = await requireOwnVendor(ctx);
+  const row = await findOwnEquipmentRow(ctx, vendor.id, input.id);
+  await ctx.db.delete(equipment).where(eq(equipment.id, row.id));
+  if (ctx.storage) {
+    for (const u of [row.thumbnailUrl, ...row.galleryImages]) await deleteStoredImage(ctx.storage, u, 'listing');
+    await deleteStoredFile(ctx.storage, row.equipmentDocUrl);
+  }
+}
