@@ -1,4 +1,176 @@
-// Placeholder (issue 5): replaced by the Manage Equipments screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Manage Equipments</h1>;
+import { Eye, MessageSquareText, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { OwnEquipment } from '../../../contract/vendor.ts';
+import { listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
+import { isAppError } from '../../../core/errors.ts';
+import { cataloguePhotoUrl } from '../../../core/images/variants.ts';
+import { ListingImage } from '../../components/listing-image.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { secondaryButton } from '../../components/vendor/form-parts.tsx';
+import { STATUS_BADGE, StatusBadge } from '../../components/vendor/status-badge.tsx';
+import { apiPost, messageOf } from '../../lib/api.ts';
+import { rupees } from '../../lib/format.ts';
+import { MANAGE } from '../../lib/manage-urls.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import { notify } from '../../lib/toast.ts';
+import type { Route } from './+types/equipments';
+
+export const meta = () => [{ title: 'Manage Equipments | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireViewer(context, ['Vendor']);
+  try {
+    return { items: await listOwnEquipment(context.ctx), missing: false };
+  } catch (err) {
+    if (isAppError(err) && err.code === 'NOT_FOUND') return { items: [] as OwnEquipment[], missing: true };
+    throw err;
+  }
+}
+
+/** Vendor "Manage Equipments" (spec §6): own listings with status, counts and actions. */
+export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
+  const { items, missing } = loaderData;
+  const revalidator = useRevalidator();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<OwnEquipment | null>(null);
+
+  async function setStatus(e: OwnEquipment, action: 'pause' | 'resume') {
+    setBusyId(e.Id);
+    try {
+      const r = await apiPost<{ message: string }>('/api/vendor/equipment/status', { Id: e.Id, Action: action });
+      notify.success(r.message);
+      await revalidator.revalidate();
+    } catch (err) {
+      notify.error(messageOf(err, 'Could not change the listing. Please try again.'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(e: OwnEquipment) {
+    setBusyId(e.Id);
+    try {
+      const r = await apiPost<{ message: string }>('/api/vendor/equipment/delete', { Id: e.Id });
+      notify.success(r.message);
+      setDeleting(null);
+      await revalidator.revalidate();
+    } catch (err) {
+      notify.error(messageOf(err, 'Could not delete the listing. Please try again.'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="me-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="me-title" className="text-2xl font-bold text-ink">
+          Manage Equipments
+        </h1>
+        {!missing && (
+          <Link to={MANAGE.newEquipment} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+            <Plus aria-hidden className="size-5" /> Add equipment
+          </Link>
+        )}
+      </div>
+
+      {missing ? (
+        <p className="mt-6 rounded-xl bg-surface p-6 text-slate-700">Your company profile was not found. Please contact support.</p>
+      ) : items.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-lg font-semibold text-ink">No machines listed yet.</p>
+          <p className="mt-1 text-slate-700">Add your first machine: buyers across India can find it once our team approves it.</p>
+          <Link to={MANAGE.newEquipment} className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-5 font-semibold text-navy hover:bg-amber-400">
+            <Plus aria-hidden className="size-5" /> Add equipment
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-5 space-y-3" aria-label="Your listings">
+          {items.map((e) => (
+            <li key={e.Id} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="own-equipment">
+              <div className="flex gap-3 sm:gap-4">
+                <ListingImage
+                  src={e.ThumbnailUrl ?? (e.CatalogueSlug ? cataloguePhotoUrl(e.CatalogueSlug) : null)}
+                  alt=""
+                  width={160}
+                  height={120}
+                  sizes="(min-width: 640px) 160px, 96px"
+                  className="h-18 w-24 shrink-0 rounded-lg bg-surface object-cover sm:h-30 sm:w-40"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <StatusBadge status={e.Status} />
+                    <span className="text-sm text-slate-600">{e.Category}</span>
+                  </div>
+                  <h2 className="mt-1 truncate text-lg font-semibold text-ink">
+                    {e.Status === 'approved' ? (
+                      <Link to={e.Url} className="hover:underline">
+                        {e.Name}
+                      </Link>
+                    ) : (
+                      e.Name
+                    )}
+                  </h2>
+                  <p className="text-sm text-slate-700">
+                    {e.City}, {e.State}
+                    {e.ForRent && e.MonthlyRate ? ` · ${rupees(e.MonthlyRate)}/month` : ''}
+                    {e.ForSale ? ' · For sale' : ''}
+                  </p>
+                  <p className="mt-1 flex gap-4 text-sm text-slate-700">
+                    <span className="inline-flex items-center gap-1" title="Views">
+                      <Eye aria-hidden className="size-4" /> {e.ViewCount} <span className="sr-only sm:not-sr-only">views</span>
+                    </span>
+                    <span className="inline-flex items-center gap-1" title="Enquiries">
+                      <MessageSquareText aria-hidden className="size-4" /> {e.EnquiryCount} <span className="sr-only sm:not-sr-only">enquiries</span>
+                    </span>
+                  </p>
+                </div>
+              </div>
+              {e.Status === 'rejected' && (
+                <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+                  <strong>Reason from our team:</strong> {e.RejectionReason || 'No reason given.'} {STATUS_BADGE.rejected.hint}
+                </p>
+              )}
+              {e.Status === 'pending' && <p className="mt-3 text-sm text-slate-600">{STATUS_BADGE.pending.hint}</p>}
+              <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:justify-end">
+                <Link to={MANAGE.equipment(e.Id)} className={secondaryButton} aria-label={`Edit ${e.Name}`}>
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </Link>
+                {e.Status === 'approved' && (
+                  <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'pause')} aria-label={`Pause ${e.Name}`}>
+                    <Pause aria-hidden className="size-4" /> Pause
+                  </button>
+                )}
+                {e.Status === 'paused' && (
+                  <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'resume')} aria-label={`Resume ${e.Name}`}>
+                    <Play aria-hidden className="size-4" /> Resume
+                  </button>
+                )}
+                <button type="button" className={`${secondaryButton} col-start-3 text-red-700`} onClick={() => setDeleting(e)} aria-label={`Delete ${e.Name}`}>
+                  <Trash2 aria-hidden className="size-4" /> Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {deleting && (
+        <Modal open onClose={() => setDeleting(null)} title="Delete this listing?">
+          <p className="text-slate-700">
+            <strong>{deleting.Name}</strong> and its photos will be removed for good. Enquiries you received about it stay in your inbox.
+          </p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
+              Cancel
+            </button>
+            <button type="button" disabled={busyId === deleting.Id} onClick={() => remove(deleting)} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              {busyId === deleting.Id ? 'Deleting...' : 'Delete listing'}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
+import { Combobox } from '../combobox.tsx';
+import { inputClass } from '../ui/modal.tsx';
+
+/** Error text under a field, linked by aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+export const labelClass = 'block text-sm font-medium text-ink';
+export const selectClass = `${inputClass} min-h-12 bg-white`;
+export const describedBy = (id: string, error?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-err` : undefined }) as const;
+
+const MAX_CITY_OPTIONS = 8;
+
+/**
+ * City and state from the location catalogue (data/locations.ts): type a city and pick it (the
+ * state follows), or choose the state first and the city list keeps to it. Sends City and State.
+ */
+export function LocationFields({ idPrefix, city: city0, state: state0, errors }: { idPrefix: string; city?: string | null; state?: string | null; errors: Record<string, string | undefined> }) {
+  const [city, setCity] = useState(city0 ?? '');
+  const [state, setState] = useState(state0 ?? '');
+  const options = useMemo(() => {
+    const q = city.trim().toLowerCase();
+    const pool = state ? CITIES.filter((c) => c.value === state) : CITIES;
+    const starts = pool.filter((c) => c.label.toLowerCase().startsWith(q));
+    return (starts.length || !q ? starts : pool.filter((c) => c.label.toLowerCase().includes(q))).slice(0, MAX_CITY_OPTIONS);
+  }, [city, state]);
+  const cityId = `${idPrefix}-City`;
+  const stateId = `${idPrefix}-State`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={cityId} className={labelClass}>
+          City
+        </label>
+        <div className="mt-1">
+          <Combobox
+            id={cityId}
+            name="City"
+            value={city}
+            onValueChange={setCity}
+            options={options}
+            optionKey={(o) => `${o.label}|${o.value}|${o.pin}`}
+            renderOption={(o) => (
+              <span>
+                {o.label} <span className="text-slate-600">{o.value}</span>
+              </span>
+            )}
+            onPick={(o) => {
+              setCity(o.label);
+              setState(o.value);
+            }}
+            listLabel="Cities"
+            placeholder="Start typing, e.g. Pune"
+            aria-describedby={errors.City ? `${cityId}-err` : undefined}
+            className={`${inputClass.replace('mt-1 ', '')} min-h-12`}
+          />
+        </div>
+        <FieldError id={cityId} error={errors.City} />
+      </div>
+      <div>
+        <label htmlFor={stateId} className={labelClass}>
+          State
+        </label>
+        <select id={stateId} name="State" value={state} onChange={(e) => setState(e.target.value)} className={selectClass} {...describedBy(stateId, errors.State)}>
+          <option value="">Choose a state</option>
+          {REGION_NAMES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <FieldError id={stateId} error={errors.State} />
+      </div>
+    </div>
+  );
+}
+
+/** The bottom action bar: sticky on phones so Save is always in reach. */
+export function SaveBar({ children }: { children: React.ReactNode }) {
+  return <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">{children}</div>;
+}
+
+export const saveButton = 'min-h-12 w-full rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto';
+export const secondaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-surface';
