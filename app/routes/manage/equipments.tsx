@@ -4,7 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import type { OwnEquipment } from '../../../contract/vendor.ts';
 import { listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { isAppError } from '../../../core/errors.ts';
-import { cataloguePhotoUrl } from '../../../core/images/variants.ts';
+import { catalogueItemBySlug } from '../../../data/equipment-catalogue.ts';
 import { ListingImage } from '../../components/listing-image.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { secondaryButton } from '../../components/vendor/form-parts.tsx';
@@ -91,7 +91,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
             <li key={e.Id} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="own-equipment">
               <div className="flex gap-3 sm:gap-4">
                 <ListingImage
-                  src={e.ThumbnailUrl ?? (e.CatalogueSlug ? cataloguePhotoUrl(e.CatalogueSlug) : null)}
+                  src={e.ThumbnailUrl ?? (e.CatalogueSlug ? (catalogueItemBySlug(e.CatalogueSlug)?.thumb ?? null) : null)}
                   alt=""
                   width={160}
                   height={120}
