@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import type { CurrentUser } from '../../contract/account.ts';
 import { RegisterProviderRequest, type ProviderRole } from '../../contract/vendor.ts';
 import { Field, FormMessage, fieldErrors } from '../components/ui/modal.tsx';
-import { FieldError, LocationFields, saveButton } from '../components/vendor/form-parts.tsx';
+import { clearErrorOnChange, FieldError, LocationFields, saveButton } from '../components/vendor/form-parts.tsx';
 import { accountCall, AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
 import { MANAGE } from '../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
@@ -80,7 +80,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">List with us for free</h1>
       <p className="mt-2 text-slate-700">Create your provider account. New listings are checked by our team before they go live.</p>
 
-      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+      <form onSubmit={submit} onChange={clearErrorOnChange(setErrors)} noValidate className="mt-6 space-y-5">
         <fieldset>
           <legend className="text-base font-semibold text-ink">I want to list as</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3" role="radiogroup" aria-describedby={errors.Role ? 'reg-Role-err' : undefined}>
@@ -89,7 +89,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
                 key={r}
                 className={`flex min-h-16 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-brand ${role === r ? 'border-amber-deep bg-amber-50' : 'border-slate-200 bg-white hover:border-slate-300'}`}
               >
-                <input type="radio" name="RoleChoice" value={r} checked={role === r} onChange={() => setRole(r)} className="sr-only" data-error={errors.Role ? 'true' : undefined} />
+                <input type="radio" name="Role" value={r} checked={role === r} onChange={() => setRole(r)} className="sr-only" data-error={errors.Role ? 'true' : undefined} />
                 <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-navy" />
                 <span>
                   <span className="block font-semibold text-ink">{title}</span>

@@ -227,6 +227,30 @@ describe('edit, status and delete', () => {
   });
 });
 
+describe('the public site shows approved listings only', () => {
+  it('answers 404 for pending, rejected and paused listings to guests, clients and other vendors, and leaves them out of the list', async () => {
+    const v = await asVendor();
+    const other = await asVendor();
+    const client = await createLoginUser(testDb());
+    const clientCookie = await loginCookie(app(), client.email, 'Secret@123');
+    const word = `Zqx${Date.now().toString(36)}`;
+    for (const status of ['pending', 'rejected', 'paused'] as const) {
+      const e = await createEquipment(testDb(), v.vendor.id, { name: `${word} ${status} Loader`, status });
+      for (const cookie of [undefined, clientCookie, other.cookie]) {
+        const r = await app().inject({ method: 'POST', url: '/api/public/v3/equipment-detail', headers: cookie ? { cookie } : {}, payload: { id: e.id } });
+        expect(r.statusCode, `${status} ${cookie ? 'signed in' : 'guest'}`).toBe(404);
+        expect(r.body).not.toContain(`${word} ${status}`);
+      }
+    }
+    const list = await postJson(app(), '/api/public/v3/equipments', { Keyword: word });
+    expect(JSON.stringify(list.body)).not.toContain(word);
+    await createEquipment(testDb(), v.vendor.id, { name: `${word} approved Loader`, status: 'approved' });
+    const after = await postJson(app(), '/api/public/v3/equipments', { Keyword: word });
+    expect(JSON.stringify(after.body)).toContain(`${word} approved Loader`);
+    expect(JSON.stringify(after.body)).not.toContain(`${word} paused`);
+  });
+});
+
 describe('vendor profile', () => {
   it('reads and updates the company profile with a WebP logo and a checked GSTIN', async () => {
     const v = await asVendor();

@@ -88,3 +88,10 @@ export function SaveBar({ children }: { children: React.ReactNode }) {
 
 export const saveButton = 'min-h-12 w-full rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto';
 export const secondaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-surface';
+
+/** A form's onChange: editing a field clears its own error (and the form-level one). */
+export const clearErrorOnChange =
+  (setErrors: React.Dispatch<React.SetStateAction<Record<string, string | undefined>>>) => (e: React.FormEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLInputElement).name;
+    if (name) setErrors((x) => (x[name] || x.form ? { ...x, [name]: undefined, form: undefined } : x));
+  };

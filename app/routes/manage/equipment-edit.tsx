@@ -7,7 +7,7 @@ import { isAppError } from '../../../core/errors.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { catalogueItemBySlug, catalogueItemsByCategory, EQUIPMENT_CATEGORIES } from '../../../data/equipment-catalogue.ts';
 import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
-import { describedBy, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton, selectClass } from '../../components/vendor/form-parts.tsx';
+import { clearErrorOnChange, describedBy, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton, selectClass } from '../../components/vendor/form-parts.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { MANAGE } from '../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
@@ -127,7 +127,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <form onSubmit={save} noValidate className="mt-5 space-y-6">
+      <form onSubmit={save} onChange={clearErrorOnChange(setErrors)} noValidate className="mt-5 space-y-6">
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">Machine</legend>
           <div className="grid gap-4 sm:grid-cols-2">

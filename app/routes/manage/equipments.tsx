@@ -103,7 +103,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={e.Status} />
                     <span className="text-sm text-slate-600">{e.Category}</span>
                   </div>
-                  <h2 className="mt-1 truncate text-lg font-semibold text-ink">
+                  <h2 className="mt-1 line-clamp-2 break-words text-lg font-semibold text-ink">
                     {e.Status === 'approved' ? (
                       <Link to={e.Url} className="hover:underline">
                         {e.Name}
@@ -119,10 +119,10 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="mt-1 flex gap-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1" title="Views">
-                      <Eye aria-hidden className="size-4" /> {e.ViewCount} <span className="sr-only sm:not-sr-only">views</span>
+                      <Eye aria-hidden className="size-4 shrink-0" /> {e.ViewCount} <span className="sr-only sm:not-sr-only">views</span>
                     </span>
                     <span className="inline-flex items-center gap-1" title="Enquiries">
-                      <MessageSquareText aria-hidden className="size-4" /> {e.EnquiryCount} <span className="sr-only sm:not-sr-only">enquiries</span>
+                      <MessageSquareText aria-hidden className="size-4 shrink-0" /> {e.EnquiryCount} <span className="sr-only sm:not-sr-only">enquiries</span>
                     </span>
                   </p>
                 </div>
@@ -135,20 +135,20 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
               {e.Status === 'pending' && <p className="mt-3 text-sm text-slate-600">{STATUS_BADGE.pending.hint}</p>}
               <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:justify-end">
                 <Link to={MANAGE.equipment(e.Id)} className={secondaryButton} aria-label={`Edit ${e.Name}`}>
-                  <Pencil aria-hidden className="size-4" /> Edit
+                  <Pencil aria-hidden className="size-4 shrink-0" /> Edit
                 </Link>
                 {e.Status === 'approved' && (
                   <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'pause')} aria-label={`Pause ${e.Name}`}>
-                    <Pause aria-hidden className="size-4" /> Pause
+                    <Pause aria-hidden className="size-4 shrink-0" /> Pause
                   </button>
                 )}
                 {e.Status === 'paused' && (
                   <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'resume')} aria-label={`Resume ${e.Name}`}>
-                    <Play aria-hidden className="size-4" /> Resume
+                    <Play aria-hidden className="size-4 shrink-0" /> Resume
                   </button>
                 )}
                 <button type="button" className={`${secondaryButton} col-start-3 text-red-700`} onClick={() => setDeleting(e)} aria-label={`Delete ${e.Name}`}>
-                  <Trash2 aria-hidden className="size-4" /> Delete
+                  <Trash2 aria-hidden className="size-4 shrink-0" /> Delete
                 </button>
               </div>
             </li>

@@ -5,7 +5,7 @@ import { VendorProfileInput } from '../../../contract/vendor.ts';
 import { isAppError } from '../../../core/errors.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
-import { FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton } from '../../components/vendor/form-parts.tsx';
+import { clearErrorOnChange, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton } from '../../components/vendor/form-parts.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
@@ -88,7 +88,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
       </div>
       <p className="mt-1 text-slate-700">Buyers see these details on your listings. Our team verifies companies; the badge cannot be bought.</p>
 
-      <form onSubmit={save} onChange={() => setSaved(false)} noValidate className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <form onSubmit={save} onChange={(e) => { setSaved(false); clearErrorOnChange(setErrors)(e); }} noValidate className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <div className="flex items-center gap-4">
           {shown ? (
             <img src={shown} alt="Company logo" width={80} height={80} className="size-20 rounded-xl border border-slate-200 object-contain" />
