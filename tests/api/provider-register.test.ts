@@ -104,4 +104,11 @@ describe('provider registration', () => {
       expect(r.json().user.Phone).toBe('+91 98765 43210');
     }
   });
+
+  it('is documented in the OpenAPI document with the vendor calls', async () => {
+    const doc = (await app().inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/account/register-provider'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('GSTIN');
+    for (const p of ['/api/vendor/equipment/create', '/api/vendor/equipment/update', '/api/vendor/equipment/status', '/api/vendor/equipment/delete', '/api/vendor/profile/update']) expect(doc.paths[p]?.post, p).toBeDefined();
+    for (const p of ['/api/vendor/equipments', '/api/vendor/equipment', '/api/vendor/profile']) expect(doc.paths[p]?.get, p).toBeDefined();
+  });
 });
