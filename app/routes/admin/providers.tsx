@@ -62,7 +62,7 @@ function ProviderCard({ p, busy, onToggle }: { p: ProviderRow; busy: boolean; on
         {p.verifiedAt ? ` · verified ${dateTime(p.verifiedAt)}` : ''}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <button type="button" className={p.isVerified ? btnSecondary : btnPrimary} disabled={busy} onClick={onToggle} aria-label={`${p.isVerified ? 'Remove verification of' : 'Verify'} ${p.name}`}>
+        <button type="button" className={p.isVerified ? btnSecondary : btnPrimary} disabled={busy} onClick={onToggle} aria-label={`${p.isVerified ? 'Remove verified badge of' : 'Verify'} ${p.name}`}>
           {busy ? 'Saving...' : p.isVerified ? 'Remove verified badge' : 'Verify'}
         </button>
         {p.publicUrl && (
