@@ -39,6 +39,18 @@ beforeAll(async () => {
     state: 'Maharashtra',
   });
   rejectMe = await createEquipment(db, v.vendor.id, { name: 'Blurry Photo Roller', status: 'pending', description: 'Roller.' });
+  // Stays in the queue for the screenshots: a listing with a photo and a gallery.
+  await createEquipment(db, v.vendor.id, {
+    name: 'JCB 3DX Backhoe Loader',
+    model: '3DX Xtra',
+    brand: 'JCB',
+    year: 2021,
+    capacity: '0.26 m³ bucket',
+    description: 'Backhoe loader with 1,200 hours on the meter. Monthly rental with operator. Diesel extra.',
+    thumbnailUrl: '/catalogue/photos/backhoe-loader-640w.webp',
+    galleryImages: ['/catalogue/photos/excavator-640w.webp', '/catalogue/photos/crawler-crane-640w.webp'],
+    status: 'pending',
+  });
   await createContractorUser(db, { contractor: { companyName: 'Deccan Road Builders', status: 'pending', specificWorkDetail: 'Road and bridge works across Telangana.' } });
   await createWorker(db, { name: 'Ramesh Kumar', trade: 'Bar bender', status: 'pending' });
   // A review to hide, on an approved listing of another vendor.
@@ -57,8 +69,11 @@ beforeAll(async () => {
     { name: 'Arjun Mehta', email: 'arjun@example.in', message: 'The search did not find "batching plant" in Surat.' },
   ]);
   // Visits over the last days (India time) for the statistics screen.
+  const { contractor: live } = await createContractorUser(db, { contractor: { companyName: 'Shivneri Infra Projects' } });
   await db.execute(sql`INSERT INTO visits (session_id, visited_type, visited_id, created_at)
-    SELECT 'e2e-session', 'equipment', ${String(reviewed.id)}, now() - (g % 20) * interval '1 day' FROM generate_series(1, 120) g`);
+    SELECT 'e2e-session', 'equipment', ${String(reviewed.id)}, now() - ((g * 7) % 23) * interval '1 day' FROM generate_series(1, 160) g`);
+  await db.execute(sql`INSERT INTO visits (session_id, visited_type, visited_id, created_at)
+    SELECT 'e2e-session', 'contractor', ${String(live.id)}, now() - (g % 11) * interval '1 day' FROM generate_series(1, 70) g`);
 });
 
 async function adminPage(width: number) {

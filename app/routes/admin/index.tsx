@@ -29,13 +29,13 @@ export default function AdminOverview({ loaderData: { overview: o } }: Route.Com
     <>
       <PageHeader title="Admin Desk" intro={pending ? `${pending} listing${pending === 1 ? '' : 's'} waiting for a decision.` : 'Nothing is waiting for moderation.'} />
       <h2 className="mb-2 text-lg font-semibold">Waiting for moderation</h2>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat label="Pending equipment" value={o.pending.equipment} to={`${ADMIN.moderation}#equipment`} cta="Review equipment" alert />
         <Stat label="Pending contractors" value={o.pending.contractors} to={`${ADMIN.moderation}#contractors`} cta="Review contractors" alert />
         <Stat label="Pending workforce" value={o.pending.workers} to={`${ADMIN.moderation}#workers`} cta="Review workforce" alert />
       </ul>
       <h2 className="mb-2 mt-6 text-lg font-semibold">Today and overall</h2>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Stat label="Enquiries today" value={o.enquiriesToday} to={ADMIN.stats} cta="See statistics" />
         <Stat label="Visits today" value={o.visitsToday} to={ADMIN.stats} cta="See statistics" />
         <Stat label="Open messages" value={o.openMessages} to={`${ADMIN.messages}?status=open`} cta="Read messages" alert />
