@@ -1,6 +1,6 @@
 import { AuditQuery } from '../../../contract/admin.ts';
 import { listAuditLog } from '../../../core/admin/audit.ts';
-import { card, dateTime, Empty, PageHeader, PagerLinks } from '../../components/admin/admin-ui.tsx';
+import { dateTime, Empty, PageHeader, PagerLinks } from '../../components/admin/admin-ui.tsx';
 import type { Route } from './+types/audit';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export default function Audit({ loaderData: { result } }: Route.ComponentProps) 
       {result.data.length === 0 ? (
         <Empty>No admin actions yet.</Empty>
       ) : (
-        <ol className={`${card} divide-y divide-slate-100 p-0`}>
+        <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
           {result.data.map((a) => (
             <li key={a.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4" data-testid="audit-row">
               <time dateTime={a.createdAt} className="shrink-0 text-sm text-slate-600 sm:w-44">

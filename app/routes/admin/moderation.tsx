@@ -74,7 +74,7 @@ function QueueCard({ item, busy, onApprove, onReject }: { item: QueueItem; busy:
             height={120}
             sizes="128px"
             preset={item.kind === 'equipment' ? 'listing' : 'avatar'}
-            className="aspect-[4/3] w-28 shrink-0 rounded-lg bg-surface object-cover sm:w-32"
+            className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover sm:w-32"
           />
         )}
         <div className="min-w-0">
