@@ -34,6 +34,13 @@ export default [
   // The Admin Desk (role Admin).
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
+    route('moderation', 'routes/admin/moderation.tsx'),
+    route('providers', 'routes/admin/providers.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('stats', 'routes/admin/stats.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
   ]),
   route('client/manage', 'routes/client-manage.tsx'),
 ] satisfies RouteConfig;

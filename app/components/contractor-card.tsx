@@ -32,7 +32,7 @@ export function ContractorCard({ c }: { c: Card }) {
             <ListingLink to={c.Url} className="hover:underline">
               {c.CompanyName}
             </ListingLink>
-            {c.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
+            {c.IsVerified && <BadgeCheck role="img" aria-label="Verified" data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
             {splitList(c.ContractorType).map((t) => (

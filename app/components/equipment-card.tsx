@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
@@ -31,6 +31,12 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
           </ListingLink>
         </h3>
         <p className="text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
+        {/* The vendor's badge, granted only by an admin (docs/decisions/017). */}
+        {e.IsVerified && (
+          <p className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="verified-badge">
+            <BadgeCheck aria-hidden className="size-4" /> Verified vendor
+          </p>
+        )}
         <p className="mt-2 text-sm text-slate-700">
           {firstSentence(e.Description)}{' '}
           <ListingLink to={e.Url} className="font-medium text-amber-deep underline">

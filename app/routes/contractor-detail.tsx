@@ -100,7 +100,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl">
             {c.companyName}
-            {c.isVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
+            {c.isVerified && <BadgeCheck role="img" aria-label="Verified" data-testid="verified-badge" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
           </h1>
           {place(c) && (
             <p className="mt-1 flex items-center gap-1 text-slate-600">

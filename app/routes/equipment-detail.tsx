@@ -86,7 +86,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">Listed by</p>
           <p className="text-lg font-semibold">
             {v.Name}
-            {v.IsVerified && <BadgeCheck aria-label="Verified" className="ml-1 inline size-5 text-emerald-700" />}
+            {v.IsVerified && <BadgeCheck role="img" aria-label="Verified vendor" data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </p>
           <p className="text-sm text-slate-600">{[v.City, v.State].filter(Boolean).join(', ')} · Serves {v.ServiceAreas}</p>
           {v.YearEstablished && <p className="text-sm text-slate-600">Since {v.YearEstablished}</p>}

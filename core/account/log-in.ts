@@ -9,6 +9,7 @@ import { toCurrentUser } from './current-user.ts';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_DISABLED = 'This account has been disabled. Contact support.';
 const TOO_MANY = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 
 let dummyHash: Promise<string> | undefined;
@@ -30,10 +31,12 @@ export async function logIn(ctx: Ctx, input: LoginRequest & { ip: string }): Pro
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await (dummyHash ??= hashPassword('not-a-password')), input.password);
-  if (!user || !ok || user.disabledAt) {
+  if (!user || !ok) {
     await recordFailures(ctx, rules);
     throw new AppError('UNAUTHORIZED', 'Invalid email or password.');
   }
+  // Said only to someone who knows the password; an admin disabled the account (core/admin/users.ts).
+  if (user.disabledAt) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   await clearFailures(ctx, 'login-email', input.email);
   return toCurrentUser(user);
 }

@@ -1,24 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReviewSubmitRequest } from '../../contract/client.ts';
 import { contractors, equipment, reviews, vendors } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
-
-type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
-
-/** Recomputes a listing's average and count from its visible reviews. */
-async function refreshRating(tx: Tx, table: typeof equipment | typeof vendors | typeof contractors, column: 'equipment_id' | 'vendor_id' | 'contractor_id', id: number) {
-  const [agg] = (
-    await tx.execute<{ avg: string | null; n: number }>(
-      sql`SELECT round(avg(stars)::numeric, 2) AS avg, count(*)::int AS n FROM reviews WHERE ${sql.identifier(column)} = ${id} AND NOT is_hidden`,
-    )
-  ).rows;
-  const ratingAvg = agg?.avg ? Number(agg.avg) : 0;
-  const ratingCount = agg?.n ?? 0;
-  await tx.update(table).set({ ratingAvg, ratingCount }).where(eq(table.id, id));
-  return { RatingAvg: ratingAvg, RatingCount: ratingCount };
-}
+import { refreshRating } from './refresh-rating.ts';
 
 /**
  * A client's 1–5 star review of an equipment listing or a contractor. One review per client per
@@ -35,7 +21,7 @@ export async function submitReview(ctx: Ctx, input: ReviewSubmitRequest) {
       const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, viewer.userId), eq(reviews.contractorId, c.id))).limit(1);
       if (existing) await tx.update(reviews).set({ stars: input.Stars, text: input.Text, updatedAt: now }).where(eq(reviews.id, existing.id));
       else await tx.insert(reviews).values({ userId: viewer.userId, contractorId: c.id, stars: input.Stars, text: input.Text, createdAt: now, updatedAt: now });
-      return refreshRating(tx, contractors, 'contractor_id', c.id);
+      return refreshRating(tx, 'contractor', c.id);
     }
     const [e] = await tx
       .select({ id: equipment.id, vendorId: equipment.vendorId, owner: vendors.userId })
@@ -48,7 +34,7 @@ export async function submitReview(ctx: Ctx, input: ReviewSubmitRequest) {
     const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, viewer.userId), eq(reviews.equipmentId, e.id))).limit(1);
     if (existing) await tx.update(reviews).set({ stars: input.Stars, text: input.Text, updatedAt: now }).where(eq(reviews.id, existing.id));
     else await tx.insert(reviews).values({ userId: viewer.userId, equipmentId: e.id, vendorId: e.vendorId, stars: input.Stars, text: input.Text, createdAt: now, updatedAt: now });
-    await refreshRating(tx, vendors, 'vendor_id', e.vendorId);
-    return refreshRating(tx, equipment, 'equipment_id', e.id);
+    await refreshRating(tx, 'vendor', e.vendorId);
+    return refreshRating(tx, 'equipment', e.id);
   });
 }

@@ -141,8 +141,11 @@ describe('POST /api/account/login, GET /api/account/me, POST /api/account/logout
     expect(own.statusCode).toBe(200);
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a disabled account: 403 with a clear message for the right password, 401 for a wrong one', async () => {
     const u = await createLoginUser(testDb(), 'Secret@123', { disabledAt: new Date() });
-    expect((await postJson(app(), '/api/account/login', { email: u.email, password: 'Secret@123' })).status).toBe(401);
+    const r = await postJson(app(), '/api/account/login', { email: u.email, password: 'Secret@123' });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ success: false, message: 'This account has been disabled. Contact support.' });
+    expect((await postJson(app(), '/api/account/login', { email: u.email, password: 'Wrong@123' })).status).toBe(401);
   });
 });

@@ -51,7 +51,8 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
     try {
       const r = await accountCall<{ user?: CurrentUser; message?: string }>('/api/account/login', parsed.data);
       if (r.ok && r.body.user) return onDone(r.body.user);
-      setErrors({ form: r.status === 429 && r.body.message ? r.body.message : 'Invalid email or password.' });
+      // 429 (too many tries) and 403 (account disabled by an admin) carry their own sentence.
+      setErrors({ form: (r.status === 429 || r.status === 403) && r.body.message ? r.body.message : 'Invalid email or password.' });
     } catch {
       setErrors({ form: 'Invalid email or password.' });
     } finally {

@@ -1,6 +1,57 @@
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { ADMIN } from '../../lib/admin-urls.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import type { Route } from './+types/layout';
 
-// Placeholder (issue 5): replaced by the Admin Desk frame.
-export default function AdminLayout() {
-  return <Outlet />;
+const NAV = [
+  { to: ADMIN.home, label: 'Overview', end: true },
+  { to: ADMIN.moderation, label: 'Moderation' },
+  { to: ADMIN.providers, label: 'Providers' },
+  { to: ADMIN.reviews, label: 'Reviews' },
+  { to: ADMIN.users, label: 'Users' },
+  { to: ADMIN.messages, label: 'Messages' },
+  { to: ADMIN.stats, label: 'Statistics' },
+  { to: ADMIN.audit, label: 'Audit log' },
+];
+
+export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+/** The Admin Desk frame (issue 5, docs/decisions/017): Admin only; every core call checks again. */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, ['Admin']);
+  return { name: viewer.name };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+      <nav aria-label="Admin Desk" className="mb-5 lg:mb-0">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Admin Desk</p>
+        <p className="hidden text-sm text-slate-600 lg:block">Signed in as {loaderData.name}</p>
+        <ul className="mt-2 flex flex-wrap gap-2 lg:mt-3 lg:flex-col lg:gap-1">
+          {NAV.map((i) => (
+            <li key={i.to}>
+              <NavLink
+                to={i.to}
+                end={i.end}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center whitespace-nowrap rounded-lg border px-3 font-medium lg:border-0 ${isActive ? 'border-navy bg-navy text-white' : 'border-slate-200 bg-white hover:bg-surface'}`
+                }
+              >
+                {i.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="min-w-0">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SignInRequired error={error} area="the Admin Desk" />;
 }

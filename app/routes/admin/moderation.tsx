@@ -1,0 +1,125 @@
+import { Check, ExternalLink, FileText, X } from 'lucide-react';
+import { useState } from 'react';
+import type { QueueItem } from '../../../contract/admin.ts';
+import { listModerationQueue } from '../../../core/admin/moderation.ts';
+import { btnDanger, btnPrimary, card, dateTime, Empty, PageHeader, ReasonDialog, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { ListingImage } from '../../components/listing-image.tsx';
+import type { Route } from './+types/moderation';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { queue: await listModerationQueue(context.ctx) };
+}
+
+const SECTIONS = [
+  { key: 'equipment', title: 'Equipment', empty: 'No equipment is waiting.' },
+  { key: 'contractors', title: 'Contractor profiles', empty: 'No contractor profile is waiting.' },
+  { key: 'workers', title: 'Workforce (job seekers and agencies)', empty: 'No workforce listing is waiting.' },
+] as const;
+
+/** Moderation queue: every pending listing, oldest first; approve, or reject with a reason the owner sees. */
+export default function Moderation({ loaderData: { queue } }: Route.ComponentProps) {
+  const { run, busy } = useAdminCall();
+  const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const total = queue.equipment.length + queue.contractors.length + queue.workers.length;
+  return (
+    <>
+      <PageHeader title="Moderation queue" intro={total ? `${total} waiting, oldest first.` : 'Everything has been reviewed.'} />
+      {SECTIONS.map((s) => (
+        <section key={s.key} id={s.key} aria-labelledby={`${s.key}-h`} className="mb-8 scroll-mt-20">
+          <h2 id={`${s.key}-h`} className="mb-3 text-lg font-semibold">
+            {s.title} <span className="text-slate-600">({queue[s.key].length})</span>
+          </h2>
+          {queue[s.key].length === 0 ? (
+            <Empty>{s.empty}</Empty>
+          ) : (
+            <ul className="grid gap-4 xl:grid-cols-2">
+              {queue[s.key].map((item) => (
+                <QueueCard
+                  key={`${item.kind}-${item.id}`}
+                  item={item}
+                  busy={busy === `${item.kind}-${item.id}`}
+                  onApprove={() => run(`${item.kind}-${item.id}`, '/api/admin/moderation/decide', { kind: item.kind, id: item.id, decision: 'approve' })}
+                  onReject={() => setRejecting(item)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <ReasonDialog
+        open={!!rejecting}
+        onClose={() => setRejecting(null)}
+        title="Reject listing"
+        subtitle={rejecting ? `${rejecting.name} — the owner sees this reason and can fix the listing.` : undefined}
+        label="Reason for the owner"
+        confirm="Reject"
+        busyText="Rejecting..."
+        missing="Please give a reason for the rejection. The owner will see it."
+        onConfirm={(reason) => run(`${rejecting!.kind}-${rejecting!.id}`, '/api/admin/moderation/decide', { kind: rejecting!.kind, id: rejecting!.id, decision: 'reject', reason })}
+      />
+    </>
+  );
+}
+
+function QueueCard({ item, busy, onApprove, onReject }: { item: QueueItem; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const edited = item.updatedAt.slice(0, 16) !== item.createdAt.slice(0, 16);
+  return (
+    <li className={`${card} flex flex-col gap-3`} data-testid="queue-item" data-name={item.name}>
+      <div className="flex gap-3">
+        {item.kind !== 'worker' && (
+          <ListingImage
+            src={item.thumbnailUrl}
+            alt={item.kind === 'equipment' ? `Photo of ${item.name}` : `Logo of ${item.name}`}
+            width={160}
+            height={120}
+            sizes="128px"
+            preset={item.kind === 'equipment' ? 'listing' : 'avatar'}
+            className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover sm:w-32"
+          />
+        )}
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-semibold leading-snug">{item.name}</h3>
+          {item.summary && <p className="break-words text-sm text-slate-700">{item.summary}</p>}
+          <p className="text-sm text-slate-600">{item.location}</p>
+          <p className="break-words text-sm text-slate-600">
+            By {item.owner ?? 'unknown owner'}
+            {item.ownerEmail ? ` · ${item.ownerEmail}` : ''}
+          </p>
+          <p className="text-xs text-slate-600">
+            {edited ? 'Edited' : 'Submitted'} {dateTime(item.updatedAt)}
+          </p>
+        </div>
+      </div>
+      {item.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p> : <p className="text-sm italic text-slate-600">No description.</p>}
+      {item.images.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Gallery">
+          {item.images.map((src, i) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noreferrer">
+                <ListingImage src={src} alt={`Gallery photo ${i + 1} of ${item.name}`} width={96} height={72} sizes="80px" className="aspect-[4/3] w-20 rounded-md bg-surface object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <button type="button" className={btnPrimary} disabled={busy} onClick={onApprove} aria-label={`Approve ${item.name}`}>
+          <Check aria-hidden className="size-5" /> {busy ? 'Saving...' : 'Approve'}
+        </button>
+        <button type="button" className={btnDanger} disabled={busy} onClick={onReject} aria-label={`Reject ${item.name}`}>
+          <X aria-hidden className="size-5" /> Reject
+        </button>
+        {item.previewUrl && (
+          <a href={item.previewUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
+            Preview <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+        {item.documentUrl && (
+          <a href={item.documentUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
+            <FileText aria-hidden className="size-4" /> {item.kind === 'worker' ? 'Resume' : 'Document'}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

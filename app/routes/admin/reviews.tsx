@@ -1,0 +1,82 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { ReviewsQuery, type AdminReview } from '../../../contract/admin.ts';
+import { listAdminReviews } from '../../../core/admin/reviews.ts';
+import { btnDanger, btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, ReasonDialog, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import type { Route } from './+types/reviews';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = ReviewsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { query, result: await listAdminReviews(context.ctx, query) };
+}
+
+/** Reviews newest first: hide an abusive one with a reason (it leaves the public pages and the ratings), or show it again. */
+export default function Reviews({ loaderData: { query, result } }: Route.ComponentProps) {
+  const { run, busy } = useAdminCall();
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  return (
+    <>
+      <PageHeader title="Reviews" intro="Hidden reviews disappear from public pages and no longer count in ratings." />
+      <FilterLinks
+        label="Review visibility"
+        param="visibility"
+        value={query.visibility}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'visible', label: 'Visible' },
+          { value: 'hidden', label: 'Hidden' },
+        ]}
+      />
+      {result.data.length === 0 ? (
+        <Empty>No reviews here.</Empty>
+      ) : (
+        <ul className="grid gap-3">
+          {result.data.map((r) => (
+            <li key={r.id} className={`${card} flex flex-col gap-2 ${r.isHidden ? 'bg-slate-50' : ''}`} data-testid="review-row" data-text={r.text}>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${r.stars} out of 5 stars`}>
+                  {Array.from({ length: 5 }, (_, i) => (
+                    <Star key={i} aria-hidden className={`size-4 ${i < r.stars ? 'fill-amber-brand text-amber-deep' : 'text-slate-300'}`} />
+                  ))}
+                </span>
+                <StatusPill status={r.isHidden ? 'hidden' : 'visible'} />
+                <span className="text-sm text-slate-600">{dateTime(r.createdAt)}</span>
+              </div>
+              <p className="whitespace-pre-line break-words">{r.text}</p>
+              <p className="break-words text-sm text-slate-600">
+                By {r.author} ({r.authorEmail}) on {r.targetType === 'equipment' ? 'equipment' : 'contractor'}{' '}
+                <a href={r.targetUrl} target="_blank" rel="noreferrer" className="font-medium text-amber-deep underline">
+                  {r.targetName}
+                </a>
+              </p>
+              {r.isHidden && r.hiddenReason && <p className="text-sm text-red-800">Hidden: {r.hiddenReason}</p>}
+              <div className="flex flex-wrap gap-2">
+                {r.isHidden ? (
+                  <button type="button" className={btnSecondary} disabled={busy === `r-${r.id}`} onClick={() => run(`r-${r.id}`, '/api/admin/reviews/hide', { id: r.id, hidden: false })}>
+                    {busy === `r-${r.id}` ? 'Saving...' : 'Show again'}
+                  </button>
+                ) : (
+                  <button type="button" className={btnDanger} onClick={() => setHiding(r)}>
+                    Hide
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PagerLinks page={result.page} total={result.total} pageSize={result.pageSize} />
+      <ReasonDialog
+        open={!!hiding}
+        onClose={() => setHiding(null)}
+        title="Hide review"
+        subtitle={hiding ? `By ${hiding.author} on ${hiding.targetName}` : undefined}
+        label="Why is it hidden?"
+        confirm="Hide review"
+        busyText="Hiding..."
+        missing="Please give a reason for hiding this review."
+        onConfirm={(reason) => run(`r-${hiding!.id}`, '/api/admin/reviews/hide', { id: hiding!.id, hidden: true, reason })}
+      />
+    </>
+  );
+}

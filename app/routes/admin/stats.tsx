@@ -1,0 +1,114 @@
+import { StatsQuery, type TopListing } from '../../../contract/admin.ts';
+import { getVisitStats } from '../../../core/admin/visit-stats.ts';
+import { card, FilterLinks, PageHeader } from '../../components/admin/admin-ui.tsx';
+import type { Route } from './+types/stats';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = StatsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { stats: await getVisitStats(context.ctx, query) };
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOf = (ymd: string) => dayLabel.format(new Date(`${ymd}T00:00:00Z`));
+
+/** Visit statistics from /api/visitor/track: per day (India time) and per listing. Plain HTML/CSS bars. */
+export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
+  const max = Math.max(1, ...stats.perDay.map((d) => d.visits));
+  const busiest = stats.perDay.reduce((a, b) => (b.visits > a.visits ? b : a), stats.perDay[0]!);
+  return (
+    <>
+      <PageHeader title="Statistics" intro={`${stats.total.toLocaleString('en-IN')} visits in the last ${stats.days} days (India time).`} />
+      <FilterLinks
+        label="Period"
+        param="days"
+        value={String(stats.days)}
+        options={[
+          { value: '7', label: 'Last 7 days' },
+          { value: '30', label: 'Last 30 days' },
+          { value: '90', label: 'Last 90 days' },
+        ]}
+      />
+      <section className={`${card} mb-6`} aria-labelledby="per-day-h">
+        <h2 id="per-day-h" className="text-lg font-semibold">
+          Visits per day
+        </h2>
+        <figure className="mt-3">
+          <div
+            role="img"
+            aria-label={`Bar chart of visits per day from ${dayOf(stats.perDay[0]!.day)} to ${dayOf(stats.perDay.at(-1)!.day)}; busiest day ${dayOf(busiest.day)} with ${busiest.visits} visits. The table below has every number.`}
+            className="flex h-44 items-end gap-px border-b border-l border-slate-300 pl-px"
+          >
+            {stats.perDay.map((d) => (
+              <div key={d.day} className="flex h-full min-w-0 flex-1 items-end" title={`${dayOf(d.day)}: ${d.visits}`}>
+                <div className="w-full rounded-t-sm bg-amber-brand" style={{ height: `${(d.visits / max) * 100}%`, minHeight: d.visits ? 2 : 0 }} />
+              </div>
+            ))}
+          </div>
+          <figcaption className="mt-1 flex justify-between text-xs text-slate-600">
+            <span>{dayOf(stats.perDay[0]!.day)}</span>
+            <span>Peak {busiest.visits.toLocaleString('en-IN')}</span>
+            <span>{dayOf(stats.perDay.at(-1)!.day)}</span>
+          </figcaption>
+        </figure>
+        <details className="mt-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">Table of visits per day</summary>
+          <table className="mt-2 w-full text-sm">
+            <caption className="sr-only">Visits per day</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left">
+                <th scope="col" className="py-1.5">Day</th>
+                <th scope="col" className="py-1.5 text-right">Visits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...stats.perDay].reverse().map((d) => (
+                <tr key={d.day} className="border-b border-slate-100">
+                  <td className="py-1.5">{dayOf(d.day)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{d.visits.toLocaleString('en-IN')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TopTable title="Most visited equipment" rows={stats.topEquipment} />
+        <TopTable title="Most visited contractors" rows={stats.topContractors} />
+      </div>
+    </>
+  );
+}
+
+function TopTable({ title, rows }: { title: string; rows: TopListing[] }) {
+  const max = Math.max(1, ...rows.map((r) => r.visits));
+  return (
+    <section className={card} aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-600">No visits in this period.</p>
+      ) : (
+        <table className="mt-2 w-full table-fixed text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left">
+              <th scope="col" className="py-1.5">Listing</th>
+              <th scope="col" className="w-20 py-1.5 text-right">Visits</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-2">
+                  <a href={r.url} target="_blank" rel="noreferrer" className="break-words font-medium text-ink underline">
+                    {r.name}
+                  </a>
+                  <div aria-hidden className="mt-1 h-2 rounded bg-amber-brand" style={{ width: `${(r.visits / max) * 100}%` }} />
+                </td>
+                <td className="py-2 text-right tabular-nums">{r.visits.toLocaleString('en-IN')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
