@@ -149,7 +149,7 @@ export const workforceRoutes = {
     tag: 'workforce',
     auth: true,
     request: ResumeQuery,
-    response: z.instanceof(Buffer),
+    response: z.any().describe('The PDF file (application/pdf)'),
   },
   own: {
     method: 'GET',

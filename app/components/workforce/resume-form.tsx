@@ -82,7 +82,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
 
   const d = (name: string, hint = false) => described(`r-${name}`, errors, name, hint);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your workforce listing">
+    <form method="post" action="/api/provider/worker" encType="multipart/form-data" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your workforce listing">
       <fieldset>
         <legend className="text-sm font-medium">I am listing as</legend>
         <div className="mt-1 flex gap-2">
