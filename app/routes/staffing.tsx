@@ -98,7 +98,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       gridClassName="sm:grid-cols-2 xl:grid-cols-3"
       filters={
         <>
-          <KeywordField id="w-q" value={params.q} placeholder="Name or trade: mason, welder…" />
+          <KeywordField id="w-q" value={params.q} placeholder="Mason, welder, name…" />
           <CategoryChips selected={view.cat} onChange={autoSubmit} />
           <RadioGroup legend="Listed by" name="kind" options={KINDS} value={view.kind} onChange={autoSubmit} />
           <LocationChips id="w-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />

@@ -66,6 +66,7 @@ describe('workforce', () => {
     await page.getByTestId('listing-status').waitFor();
     expect(await page.getByTestId('listing-status').textContent()).toBe('Waiting for approval');
     expect(await page.getByRole('link', { name: 'View your current resume' }).isVisible()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await b.screenshot(page, 'workforce-resume-375');
     const wide = await b.page(1280, 900);
     await signIn(wide, b.base(), seeker.email, PASSWORD);
