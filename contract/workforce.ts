@@ -1,5 +1,180 @@
+import { z } from 'zod';
+import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.ts';
+import { isRegionName } from '../data/locations.ts';
+import { intField, listField, trimmed } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
 // Workforce calls (issue 5): request/response schemas here, one route table at the end.
 
-export const workforceRoutes = {} as const satisfies Record<string, RouteContract>;
+const isAll = (v: unknown) => typeof v === 'string' && /^\s*(all)?\s*$/i.test(v);
+
+/** Public directory filters. 'ALL' (what the home tiles send) or empty means no filter. */
+export const WorkerListRequest = z.object({
+  Keyword: z.preprocess((v) => (isAll(v) ? undefined : v), trimmed(200).optional()),
+  Categories: z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || v === '') return undefined;
+      const arr = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+      return arr.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : x)).filter((x) => x !== '' && x !== 'all');
+    },
+    z.array(z.enum(WORKER_CATEGORY_VALUES, { error: 'must be general, skilled, unskilled or technician' })).max(4).optional(),
+  ),
+  Kind: z.preprocess((v) => (isAll(v) || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['individual', 'agency'], { error: 'must be individual or agency' }).optional()),
+  Locations: listField(20),
+  Page: intField(1, 100_000).default(1),
+  PageSize: intField(1, 50).default(12),
+});
+export type WorkerListRequest = z.infer<typeof WorkerListRequest>;
+
+export const WorkerCard = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(['individual', 'agency']),
+  Name: z.string(),
+  Category: z.enum(WORKER_CATEGORY_VALUES),
+  Trade: z.string(),
+  ExperienceYears: z.number().int().nullable(),
+  Headcount: z.number().int().nullable(),
+  City: z.string(),
+  State: z.string(),
+  Location: z.string(),
+  Availability: z.string(),
+  About: z.string().nullable(),
+  CreatedAt: z.string(),
+  /** False for guests: Phone, Email and ResumeUrl are then left out of the answer. */
+  ContactVisible: z.boolean(),
+  Phone: z.string().nullable().optional(),
+  Email: z.string().nullable().optional(),
+  /** The authenticated download (GET /api/workers/resume?id=N), or null without a resume. */
+  ResumeUrl: z.string().nullable().optional(),
+});
+export type WorkerCard = z.infer<typeof WorkerCard>;
+
+export const WorkerListResponse = z.object({
+  success: z.literal(true),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  TotalPages: z.number().int(),
+  Data: z.array(WorkerCard),
+  TotalRecords: z.number().int(),
+  data: z.array(WorkerCard),
+  total: z.number().int(),
+});
+
+const required = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(min, min > 1 ? `Please enter ${label} (at least ${min} characters).` : `Please enter ${label}.`)
+    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} is too long (${max} characters at most).`);
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** The job seeker's own listing (multipart form fields; the resume PDF is the file part `Resume`). */
+export const WorkerSaveRequest = z
+  .object({
+    Kind: z.enum(['individual', 'agency'], { error: 'Please choose Individual or Agency.' }),
+    Name: required('your name or agency name', 120, 2),
+    Category: z.enum(WORKER_CATEGORY_VALUES, { error: 'Please choose a category.' }),
+    Trade: required('your trade, e.g. Mason or Electrician', 80, 2),
+    ExperienceYears: optionalInt(0, 60, 'Experience must be a whole number of years between 0 and 60.'),
+    Headcount: optionalInt(1, 100_000, 'Headcount must be a whole number between 1 and 100000.'),
+    City: required('your city', 100),
+    State: z.string({ error: 'Please choose your state.' }).trim().refine(isRegionName, 'Please choose your state from the list.'),
+    Availability: z.enum(AVAILABILITY_VALUES, { error: 'Please choose when you can start.' }).default('immediate'),
+    About: z.string().trim().max(1000, 'About is too long (1000 characters at most).').optional(),
+    Phone: z
+      .string({ error: 'Please enter a valid 10-digit mobile number.' })
+      .trim()
+      .refine((p) => /^[6-9]\d{9}$/.test(p.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')), 'Please enter a valid 10-digit mobile number.'),
+    Email: z
+      .string()
+      .trim()
+      .max(254, 'Please enter a valid email address.')
+      .refine((e) => e === '' || z.email().safeParse(e).success, 'Please enter a valid email address.')
+      .transform((e) => e.toLowerCase())
+      .optional(),
+    /** 'true' removes the stored resume. */
+    RemoveResume: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.Kind === 'agency' && v.Headcount === undefined) ctx.addIssue({ code: 'custom', path: ['Headcount'], message: 'Agencies: please enter how many people you can supply.' });
+  });
+export type WorkerSaveRequest = z.infer<typeof WorkerSaveRequest>;
+
+export const OwnWorker = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(['individual', 'agency']),
+  Name: z.string(),
+  Category: z.enum(WORKER_CATEGORY_VALUES),
+  Trade: z.string(),
+  ExperienceYears: z.number().int().nullable(),
+  Headcount: z.number().int().nullable(),
+  City: z.string(),
+  State: z.string(),
+  Availability: z.string(),
+  About: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  HasResume: z.boolean(),
+  ResumeUrl: z.string().nullable(),
+  IsHidden: z.boolean(),
+  Status: z.enum(['pending', 'approved', 'rejected', 'paused']),
+  RejectionReason: z.string().nullable(),
+  UpdatedAt: z.string(),
+});
+export type OwnWorker = z.infer<typeof OwnWorker>;
+
+export const OwnWorkerResponse = z.object({ success: z.literal(true), data: OwnWorker.nullable() });
+export const WorkerSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: OwnWorker });
+export const WorkerHideRequest = z.object({ Hidden: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Hidden must be true or false.' })) });
+export const ResumeQuery = z.object({ id: intField(1, 2_147_483_647) });
+
+export const workforceRoutes = {
+  list: {
+    method: 'POST',
+    path: '/api/public/v3/workers',
+    summary: 'Public workforce directory (approved, not hidden): Keyword (name or trade), Categories, Kind, Locations, Page; Phone/Email/ResumeUrl only for signed-in users',
+    tag: 'workforce',
+    request: WorkerListRequest,
+    response: WorkerListResponse,
+  },
+  resume: {
+    method: 'GET',
+    path: '/api/workers/resume',
+    summary: 'A listed worker’s resume PDF (signed-in users; 404 for a hidden or unapproved listing unless owner or admin)',
+    tag: 'workforce',
+    auth: true,
+    request: ResumeQuery,
+    response: z.any().describe('The PDF file (application/pdf)'),
+  },
+  own: {
+    method: 'GET',
+    path: '/api/provider/worker',
+    summary: 'The job seeker’s own listing (data null before the first save)',
+    tag: 'workforce',
+    auth: true,
+    response: OwnWorkerResponse,
+  },
+  save: {
+    method: 'POST',
+    path: '/api/provider/worker',
+    summary: 'Create or edit the job seeker’s listing: multipart/form-data fields of WorkerSaveRequest and an optional Resume PDF (≤ 5 MB); every save goes back to pending review',
+    tag: 'workforce',
+    auth: true,
+    request: WorkerSaveRequest,
+    response: WorkerSaveResponse,
+  },
+  hide: {
+    method: 'POST',
+    path: '/api/provider/worker/hide',
+    summary: 'Hide (Hidden true) or show again the job seeker’s listing in /staffing',
+    tag: 'workforce',
+    auth: true,
+    request: WorkerHideRequest,
+    response: z.object({ success: z.literal(true), message: z.string(), data: OwnWorker }),
+  },
+} as const satisfies Record<string, RouteContract>;

@@ -121,6 +121,8 @@ type ListPageProps = {
   /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (spec §2). */
   crumb: string;
   title: string;
+  /** Optional content under the title (e.g. a call-to-action). */
+  intro?: React.ReactNode;
   /** The list route: the filter form's action and the reset link. */
   action: string;
   resetLabel: string;
@@ -151,6 +153,7 @@ export function ListPage(p: ListPageProps) {
         {`${p.crumb} » Page ${p.page} of ${p.totalPages}`}
       </nav>
       <h1 className="mt-1 text-2xl font-bold">{p.title}</h1>
+      {p.intro}
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <FilterPanel action={p.action} resetLabel={p.resetLabel} total={p.total} noun={p.noun}>
           {p.filters}

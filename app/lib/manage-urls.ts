@@ -11,3 +11,6 @@ export const MANAGE = {
   resume: '/manage/resume',
   admin: '/admin',
 } as const;
+
+/** Job seekers register here (the /staffing call-to-action); `role` preselects Job seeker. */
+export const REGISTER_JOB_SEEKER = '/account/register?role=jobseeker';

@@ -1,4 +1,113 @@
-// Placeholder (issue 5): replaced by the Workforce screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Workforce</h1>;
+import { Link } from 'react-router';
+import { WorkerListRequest } from '../../contract/workforce.ts';
+import { isAppError } from '../../core/errors.ts';
+import { listWorkers } from '../../core/worker/list-workers.ts';
+import { WORKER_CATEGORIES, type WorkerCategory } from '../../data/workforce.ts';
+import { KeywordField, RadioGroup } from '../components/list-controls.tsx';
+import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
+import { LocationChips } from '../components/location-chips.tsx';
+import { WorkerCard } from '../components/worker-card.tsx';
+import { listPageMeta } from '../lib/list-seo.ts';
+import { MANAGE, REGISTER_JOB_SEEKER } from '../lib/manage-urls.ts';
+import { seo, siteUrlOf } from '../lib/seo.ts';
+import { staffingListSeo } from '../lib/staffing-list-seo.ts';
+import { parseStaffingParams, staffingListUrl, type StaffingParams } from '../lib/staffing-params.ts';
+import type { Route } from './+types/staffing';
+
+export const PAGE_SIZE = 12;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const siteUrl = siteUrlOf(matches);
+  if (!data) return seo({ title: 'Construction workforce in India | BuildMart', description: 'Construction job seekers and workforce agencies across India.', path: '/staffing', siteUrl });
+  return listPageMeta(siteUrl, staffingListSeo(data.params, { total: data.total, totalPages: data.totalPages }), [], PAGE_SIZE);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = parseStaffingParams(new URL(request.url).searchParams);
+  const viewerRole = context.ctx.viewer?.role ?? null;
+  try {
+    const r = await listWorkers(
+      context.ctx,
+      WorkerListRequest.parse({ Keyword: params.q || undefined, Categories: params.cat, Kind: params.kind || undefined, Locations: params.loc, Page: params.page, PageSize: PAGE_SIZE }),
+    );
+    return { params, items: r.data, total: r.total, totalPages: r.totalPages, notice: null as string | null, viewerRole };
+  } catch (err) {
+    if (!isAppError(err) || err.code !== 'BAD_REQUEST') throw err;
+    return { params, items: [], total: 0, totalPages: 1, notice: err.message, viewerRole };
+  }
+}
+
+const KINDS = [
+  ['', 'All'],
+  ['individual', 'Individuals'],
+  ['agency', 'Agencies'],
+] as const;
+
+/** Category chips: each toggles one category (several may be on); the form keeps them as `cat` fields. */
+function CategoryChips({ selected, onChange }: { selected: readonly WorkerCategory[]; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <fieldset key={selected.join(',')}>
+      <legend className="text-sm font-medium">Category</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {WORKER_CATEGORIES.map((c) => (
+          <label key={c.value} title={c.hint} className="cursor-pointer">
+            <input type="checkbox" name="cat" value={c.value} defaultChecked={selected.includes(c.value)} onChange={onChange} className="peer sr-only" />
+            <span className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium peer-checked:border-navy peer-checked:bg-navy peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-amber-brand peer-focus-visible:ring-offset-2">
+              {c.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The call-to-action of the workforce page (spec §1 wording): register, or edit the listing when signed in as a job seeker. */
+function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
+  return (
+    <div className="mt-3 flex flex-col gap-3 rounded-xl bg-navy p-4 text-white sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold">Start listing your resumes with us today!</p>
+      <Link to={isJobSeeker ? MANAGE.resume : REGISTER_JOB_SEEKER} className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+        {isJobSeeker ? 'Manage my listing' : 'Register as a job seeker'}
+      </Link>
+    </div>
+  );
+}
+
+/** Workforce (issue 5): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
+export default function Staffing({ loaderData }: Route.ComponentProps) {
+  const { params, items, total, totalPages, notice, viewerRole } = loaderData;
+  const view = parseStaffingParams(useViewSearch());
+  const to = (p: Partial<StaffingParams>) => staffingListUrl({ ...view, page: 1, ...p });
+  const autoSubmit = useAutoSubmit();
+  return (
+    <ListPage
+      crumb="Workforce"
+      title="Construction workforce"
+      intro={<ListYourself isJobSeeker={viewerRole === 'JobSeeker'} />}
+      action="/staffing"
+      resetLabel="Reset Filters"
+      total={total}
+      noun={total === 1 ? 'listing' : 'listings'}
+      page={Math.min(params.page, totalPages)}
+      totalPages={totalPages}
+      hrefForPage={(n) => staffingListUrl({ ...params, page: n })}
+      sort={null}
+      notice={notice}
+      emptyText="No workers or agencies match these filters."
+      gridClassName="sm:grid-cols-2 xl:grid-cols-3"
+      filters={
+        <>
+          <KeywordField id="w-q" value={params.q} placeholder="Mason, welder, name…" />
+          <CategoryChips selected={view.cat} onChange={autoSubmit} />
+          <RadioGroup legend="Listed by" name="kind" options={KINDS} value={view.kind} onChange={autoSubmit} />
+          <LocationChips id="w-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+        </>
+      }
+    >
+      {items.map((w) => (
+        <WorkerCard key={w.Id} w={w} />
+      ))}
+    </ListPage>
+  );
 }

@@ -16,6 +16,7 @@ export async function listStaticPages(ctx: Ctx): Promise<string[]> {
     ...EQUIPMENT_CATEGORIES.map((c) => equipmentCanonicalPath({ ...none, cat: c.slug })),
     '/contractors',
     ...CONTRACTOR_TYPES.filter((t) => inUse.has(t.value)).map((t) => contractorCanonicalPath({ ...none, type: [t.value] })),
+    '/staffing',
     '/about',
     '/contact',
     '/privacy',

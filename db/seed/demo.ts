@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { copyRows } from './copy.ts';
 import * as gen from './generate.ts';
 import { Rng } from './random.ts';
+import { seedWorkers } from './workers.ts';
 
 export type SeedOptions = {
   equipment: number;
@@ -29,7 +30,7 @@ export const DEMO_ACCOUNTS = [
 
 const MARKETPLACE_TABLES = [
   'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'equipment_count_totals', 'equipment_word_counts', 'contractors',
-  'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages',
+  'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages', 'workers',
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -198,6 +199,8 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await refreshRatings(client);
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
+    // Workforce directory (/staffing); the demo job seeker owns the first listing.
+    await seedWorkers(client, { seed: opts.seed, ownerId: userId(DEMO_ACCOUNTS[4].email), ownerName: DEMO_ACCOUNTS[4].name, anchor });
 
     await client.query('COMMIT');
     log('Analysing tables…');

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { localDiskStorage, uploadsDir, UPLOADS_URL_PREFIX, type Storage } from '../../core/ports/storage.ts';
@@ -8,6 +9,21 @@ declare module 'fastify' {
     /** Uploaded files (core/ports/storage.ts): local disk under DATA_DIR/uploads by default. */
     storage: Storage;
   }
+}
+
+/**
+ * True for anything under the storage's `private/` folder (any spelling that normalises there):
+ * /uploads answers 404 for those, whatever the file.
+ */
+export function isPrivatePath(pathName: string): boolean {
+  let p = pathName;
+  try {
+    p = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const normal = path.posix.normalize(`/${p.replace(/\\/g, '/')}`).toLowerCase();
+  return normal === '/private' || normal.startsWith('/private/');
 }
 
 /**
@@ -27,5 +43,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string, sto
     index: false,
     decorateReply: false,
     setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    // Private files (resumes) share the storage but are only served through authorised calls.
+    allowedPath: (pathName) => !isPrivatePath(pathName),
   });
 }

@@ -21,6 +21,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { name: 'equipment detail', path: (base) => firstUrl(base, 'equipments') },
   { name: 'contractor list', path: '/contractors' },
   { name: 'contractor detail', path: (base) => firstUrl(base, 'contractors') },
+  { name: 'workforce list', path: '/staffing' },
+  { name: 'workforce list, filtered', path: '/staffing?cat=skilled&name=ALL&loc=ALL' },
   { name: 'about', path: '/about' },
   { name: 'contact', path: '/contact' },
   { name: 'privacy', path: '/privacy' },

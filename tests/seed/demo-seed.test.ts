@@ -122,12 +122,29 @@ describe('demo marketplace', () => {
     expect(row!.saved).toBeGreaterThanOrEqual(2);
   });
 
+  it('has a workforce directory of approved job seekers and agencies, one of them the demo job seeker’s', async () => {
+    const rows = await q<{ category: string; kind: string; city: string; phone: string; email: string | null }>(
+      sql`SELECT w.category, w.kind, w.city, w.phone, u.email FROM workers w JOIN users u ON u.id = w.user_id WHERE w.status = 'approved' AND NOT w.is_hidden`,
+    );
+    expect(rows.length).toBe(60);
+    expect(new Set(rows.map((w) => w.category))).toEqual(new Set(['general', 'skilled', 'unskilled', 'technician']));
+    expect(new Set(rows.map((w) => w.kind))).toEqual(new Set(['individual', 'agency']));
+    expect(new Set(rows.map((w) => w.city)).size).toBeGreaterThan(10);
+    for (const w of rows) expect(w.phone).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+    expect(rows.filter((w) => w.email === 'jobseeker@demo.buildmart.in')).toHaveLength(1);
+    const api = await postJson(app(), '/api/public/v3/workers', { Categories: ['technician'] });
+    expect(api.body.TotalRecords).toBe(15);
+  });
+
   it('is deterministic: the same seed gives the same marketplace', async () => {
     const snapshot = async () =>
       (await q<{ name: string; city: string; monthly_rate: number | null }>(sql`SELECT name, city, monthly_rate FROM equipment ORDER BY id LIMIT 50`)).map((r) => `${r.name}|${r.city}|${r.monthly_rate}`);
+    const workerSnapshot = async () => (await q<{ name: string; city: string }>(sql`SELECT name, city FROM workers ORDER BY id`)).map((w) => `${w.name}|${w.city}`);
     const before = await snapshot();
+    const workersBefore = await workerSnapshot();
     await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, reset: true });
     expect(await snapshot()).toEqual(before);
+    expect(await workerSnapshot()).toEqual(workersBefore);
     await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 8, reset: true });
     expect(await snapshot()).not.toEqual(before);
   });

@@ -131,7 +131,7 @@ describe('sitemaps (default 50,000 per file)', () => {
 
   it('the pages sitemap lists the site pages, the category lists and the contractor types in use', async () => {
     const locs = (await urlsetOf(app(), '/sitemaps/pages.xml')).map((u) => u.loc);
-    for (const p of ['/', '/equipments', '/contractors', '/about', '/contact', '/privacy', '/terms', '/equipments?cat=lifting-equipment', '/equipments?cat=earth-moving-equipment', '/contractors?type=Road+Contractor'])
+    for (const p of ['/', '/equipments', '/contractors', '/staffing', '/about', '/contact', '/privacy', '/terms', '/equipments?cat=lifting-equipment', '/equipments?cat=earth-moving-equipment', '/contractors?type=Road+Contractor'])
       expect(locs, p).toContain(SITE + p);
     expect(locs).not.toContain(`${SITE}/contractors?type=Tunnel+Contractor`);
     expect(new Set(locs).size).toBe(locs.length);

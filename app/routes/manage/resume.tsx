@@ -1,4 +1,90 @@
-// Placeholder (issue 5): replaced by the My Listing screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">My Listing</h1>;
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { OwnWorker } from '../../../contract/workforce.ts';
+import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { ResumeForm } from '../../components/workforce/resume-form.tsx';
+import { apiPost, messageOf } from '../../lib/api.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import { staffingListUrl } from '../../lib/staffing-params.ts';
+import { notify } from '../../lib/toast.ts';
+import type { Route } from './+types/resume';
+
+export const meta = () => [{ title: 'My workforce listing | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireViewer(context, ['JobSeeker']);
+  return { worker: await getOwnWorker(context.ctx) };
+}
+
+const STATUS: Record<OwnWorker['Status'], { label: string; text: string; tone: string }> = {
+  pending: { label: 'Waiting for approval', text: 'An admin checks every new or edited listing, usually within a day. It appears in Workforce once approved.', tone: 'bg-amber-50 text-amber-900 border-amber-300' },
+  approved: { label: 'Approved', text: 'Your listing is in Workforce. Signed-in clients can see your phone number and resume.', tone: 'bg-emerald-50 text-emerald-900 border-emerald-300' },
+  rejected: { label: 'Not approved', text: 'Please correct your listing and save it again; it goes back to the admin.', tone: 'bg-red-50 text-red-900 border-red-300' },
+  paused: { label: 'Paused', text: 'Your listing is paused by an admin.', tone: 'bg-slate-50 text-slate-900 border-slate-300' },
+};
+
+function StatusPanel({ w }: { w: OwnWorker }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const s = STATUS[w.Status];
+  async function toggle() {
+    setBusy(true);
+    try {
+      const r = await apiPost<{ message: string }>('/api/provider/worker/hide', { Hidden: !w.IsHidden });
+      notify.success(r.message);
+      await revalidator.revalidate();
+    } catch (err) {
+      notify.error(messageOf(err, 'Failed to update. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="listing-status" className={`rounded-xl border p-4 ${s.tone}`}>
+      <h2 id="listing-status" className="font-semibold">
+        Status: <span data-testid="listing-status">{s.label}</span>
+        {w.IsHidden && <span className="ml-2 rounded-full bg-slate-800 px-2 py-0.5 text-xs font-medium text-white">Hidden</span>}
+      </h2>
+      <p className="mt-1 text-sm">{s.text}</p>
+      {w.Status === 'rejected' && w.RejectionReason && (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Reason from the admin: </span>
+          <span data-testid="rejection-reason">{w.RejectionReason}</span>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" onClick={toggle} disabled={busy} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-current bg-white px-4 font-semibold text-ink disabled:opacity-60">
+          {w.IsHidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+          {busy ? 'Saving...' : w.IsHidden ? 'Show my listing' : 'Hide my listing'}
+        </button>
+        {w.IsHidden && <span className="text-sm">Hidden listings are not shown in Workforce.</span>}
+        {w.Status === 'approved' && !w.IsHidden && (
+          <Link to={staffingListUrl({ q: w.Name })} className="text-sm font-medium underline">
+            See it in Workforce
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** My Listing (role JobSeeker): one listing per account, its moderation status, hide/show, and the form. */
+export default function Resume({ loaderData }: Route.ComponentProps) {
+  const { worker } = loaderData;
+  return (
+    <main className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">My workforce listing</h1>
+        <p className="mt-1 text-slate-600">{worker ? 'Keep your details up to date so builders can reach you.' : 'Start listing your resumes with us today! Fill in your details; an admin approves your listing before it appears in Workforce.'}</p>
+      </div>
+      {worker && <StatusPanel w={worker} />}
+      <ResumeForm worker={worker} />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <SignInRequired error={error} area="My Listing" />;
 }

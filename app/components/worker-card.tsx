@@ -1,0 +1,89 @@
+import { Briefcase, Clock, FileText, Mail, MapPin, Phone, Users } from 'lucide-react';
+import type { WorkerCard as Card } from '../../contract/workforce.ts';
+import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
+import { cutText } from '../lib/format.ts';
+import { mailtoUrl, telUrl } from '../lib/links.ts';
+import { askToLogin } from '../lib/login-prompt.ts';
+
+const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+
+/**
+ * A workforce card (/staffing): name, individual or agency, category, trade, experience, city and
+ * availability. Phone, email and resume only for signed-in visitors (the server leaves them out
+ * for guests); a guest gets a button that opens the login prompt.
+ */
+export function WorkerCard({ w }: { w: Card }) {
+  const agency = w.Kind === 'agency';
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="worker-card" aria-labelledby={`worker-${w.Id}`}>
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy text-base font-bold text-amber-300">
+          {initials(w.Name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`worker-${w.Id}`} className="text-lg font-semibold leading-snug">
+            {w.Name}
+          </h3>
+          <p className="text-sm text-slate-700">{w.Trade}</p>
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Category">
+            <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{categoryLabel(w.Category)}</li>
+            <li className={`rounded-full px-2 py-0.5 text-xs font-medium ${agency ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`}>{agency ? 'Agency' : 'Individual'}</li>
+          </ul>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm">
+        {w.ExperienceYears !== null && (
+          <div className="flex items-center gap-2">
+            <Briefcase aria-hidden className="size-4 text-slate-500" />
+            <dt className="sr-only">Experience</dt>
+            <dd>{years(w.ExperienceYears)} experience</dd>
+          </div>
+        )}
+        {agency && w.Headcount !== null && (
+          <div className="flex items-center gap-2">
+            <Users aria-hidden className="size-4 text-slate-500" />
+            <dt className="sr-only">Headcount</dt>
+            <dd>Can supply {w.Headcount.toLocaleString('en-IN')} workers</dd>
+          </div>
+        )}
+        <div className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-slate-500" />
+          <dt className="sr-only">Location</dt>
+          <dd>{w.Location}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Clock aria-hidden className="size-4 text-slate-500" />
+          <dt className="sr-only">Availability</dt>
+          <dd className={w.Availability === 'immediate' ? 'font-medium text-emerald-800' : ''}>{availabilityLabel(w.Availability)}</dd>
+        </div>
+      </dl>
+      {w.About && <p className="mt-2 text-sm text-slate-600">{cutText(w.About, 140)}</p>}
+      <div className="mt-auto pt-4">
+        {w.ContactVisible ? (
+          <div className="flex flex-wrap gap-2" data-testid="worker-contact">
+            {w.Phone && (
+              <a href={telUrl(w.Phone)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-amber-brand px-3 font-semibold text-navy hover:bg-amber-400">
+                <Phone aria-hidden className="size-4" /> {w.Phone}
+              </a>
+            )}
+            {w.Email && (
+              <a href={mailtoUrl(w.Email)} aria-label={`Email ${w.Name}`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+                <Mail aria-hidden className="size-4" /> Email
+              </a>
+            )}
+            {w.ResumeUrl && (
+              <a href={w.ResumeUrl} target="_blank" rel="noopener" aria-label={`Resume of ${w.Name} (PDF)`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+                <FileText aria-hidden className="size-4" /> Resume
+              </a>
+            )}
+          </div>
+        ) : (
+          <button type="button" onClick={askToLogin} className="min-h-11 w-full rounded-lg border-2 border-navy px-3 font-semibold text-navy hover:bg-surface">
+            Log in to see contact details
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

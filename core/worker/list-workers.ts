@@ -1,0 +1,43 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { WorkerListRequest } from '../../contract/workforce.ts';
+import { workers } from '../../db/schema/index.ts';
+import type { Ctx } from '../context.ts';
+import { resolveLocations } from '../location.ts';
+import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
+import { toWorkerCard } from './worker-views.ts';
+
+/** `%` and `_` typed by a user are letters, not wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The public workforce directory (/staffing): approved listings that their owner has not hidden,
+ * newest first. Keyword words must each appear in the name or the trade. Phone, email and the
+ * resume link are answered only to a signed-in viewer (any role).
+ */
+export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
+  const where: SQL[] = [eq(workers.status, 'approved'), eq(workers.isHidden, false)];
+  if (input.Categories?.length) where.push(inArray(workers.category, input.Categories));
+  if (input.Kind) where.push(eq(workers.kind, input.Kind));
+  const { cities, states } = resolveLocations(input.Locations);
+  if (cities.length || states.length) {
+    const loc: SQL[] = [];
+    if (cities.length) loc.push(sql`lower(${workers.city}) IN (${sql.join(cities.map((c) => sql`${c.toLowerCase()}`), sql`, `)})`);
+    if (states.length) loc.push(inArray(workers.state, states));
+    where.push(or(...loc)!);
+  }
+  for (const word of (input.Keyword ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const p = `%${likeEscape(word)}%`;
+    where.push(or(ilike(workers.name, p), ilike(workers.trade, p))!);
+  }
+  const offset = (input.Page - 1) * input.PageSize;
+  if (offset > MAX_SKIP) throw tooDeep();
+  const cond = and(...where);
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(workers).where(cond).orderBy(desc(workers.createdAt), desc(workers.id)).limit(input.PageSize).offset(offset),
+    ctx.db.select({ n: count() }).from(workers).where(cond),
+  ]);
+  const n = total?.n ?? 0;
+  const data = rows.map((r) => toWorkerCard(r, !!ctx.viewer));
+  const totalPages = Math.max(1, Math.ceil(n / input.PageSize));
+  return { data, total: n, page: input.Page, pageSize: input.PageSize, totalPages };
+}
