@@ -1,21 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
-import { contractors, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
+import { contractors, enquiries, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
 import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
-import { enquiryForViewer } from './enquiry-access.ts';
+import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
 
-/** One enquiry with its replies in time order and the equipment/vendor or contractor it concerns. */
-export async function getEnquiryThread(ctx: Ctx, input: { id: number }) {
-  const { enquiry: e } = await enquiryForViewer(ctx, input.id);
+/**
+ * One enquiry with its replies in time order and the equipment/vendor or contractor it concerns.
+ * The client's thread and the provider's inbox thread both read it here: `as: 'provider'` needs
+ * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read.
+ */
+export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
+  const { enquiry: e } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
+  if (input.as === 'provider' && !e.providerReadAt) {
+    await ctx.db.update(enquiries).set({ providerReadAt: ctx.now() }).where(and(eq(enquiries.id, e.id), isNull(enquiries.providerReadAt)));
+  }
   const replies = await ctx.db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, e.id)).orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
   const [eq1] = e.equipmentId ? await ctx.db.select().from(equipment).where(eq(equipment.id, e.equipmentId)).limit(1) : [];
   const [v] = e.vendorId ? await ctx.db.select().from(vendors).where(eq(vendors.id, e.vendorId)).limit(1) : [];
   const [c] = e.contractorId ? await ctx.db.select().from(contractors).where(eq(contractors.id, e.contractorId)).limit(1) : [];
   return {
     Enquiry: toEnquiryCard(e, replies.length),
+    /** The contact details the client sent with the enquiry (the provider answers them). */
+    Client: { Name: e.name, Email: e.email, Phone: e.phone },
     Replies: replies.map(toReply),
     Equipment: eq1
       ? {
