@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
+import { ENQUIRY_TRANSITIONS, type EnquiryStatus } from './status.ts';
 
 /**
  * One enquiry with its replies in time order and the equipment/vendor or contractor it concerns.
@@ -50,5 +51,22 @@ export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'clie
           Url: contractorPath(c.id, c.companyName),
         }
       : null,
+  };
+}
+
+/**
+ * The provider's view of a thread (the inbox screen and /api/provider/enquiry-thread): the
+ * client's contact details, the listing it is about, the replies and the statuses it may move to.
+ */
+export async function getProviderThread(ctx: Ctx, id: number) {
+  const t = await getEnquiryThread(ctx, { id, as: 'provider' });
+  const listing = t.Equipment ? { Name: t.Equipment.Name, Url: t.Equipment.Url } : t.Contractor ? { Name: t.Contractor.CompanyName, Url: t.Contractor.Url } : null;
+  const status: EnquiryStatus = t.Enquiry.Status === 'in progress' ? 'in_progress' : (t.Enquiry.Status as EnquiryStatus);
+  return {
+    Enquiry: { Id: t.Enquiry.Id, Subject: t.Enquiry.Subject, Message: t.Enquiry.Message, Status: t.Enquiry.Status, CreatedAt: t.Enquiry.CreatedAt, IsContractor: t.Enquiry.IsContractor },
+    Client: t.Client,
+    Listing: listing,
+    Replies: t.Replies,
+    NextStatuses: ENQUIRY_TRANSITIONS[status].filter((s): s is 'in_progress' | 'closed' => s !== 'new'),
   };
 }

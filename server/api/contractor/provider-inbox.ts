@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { contractorRoutes as r } from '../../../contract/contractor.ts';
-import { getEnquiryThread } from '../../../core/enquiry/get-enquiry-thread.ts';
+import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
 import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
 import { setEnquiryStatus } from '../../../core/enquiry/set-enquiry-status.ts';
-import { ENQUIRY_TRANSITIONS } from '../../../core/enquiry/status.ts';
 import type { Config } from '../../config.ts';
 import { defineRoute } from '../route.ts';
 
@@ -12,21 +11,7 @@ import { defineRoute } from '../route.ts';
 export async function providerInboxRoutes(app: FastifyInstance, _opts: { config: Config }) {
   defineRoute(app, r.providerInbox, async (input, ctx) => ({ success: true, ...(await listProviderEnquiries(ctx, input)) }));
 
-  defineRoute(app, r.providerInboxThread, async (input, ctx) => {
-    const t = await getEnquiryThread(ctx, { id: input.id, as: 'provider' });
-    const listing = t.Equipment ? { Name: t.Equipment.Name, Url: t.Equipment.Url } : t.Contractor ? { Name: t.Contractor.CompanyName, Url: t.Contractor.Url } : null;
-    const status = t.Enquiry.Status === 'in progress' ? 'in_progress' : (t.Enquiry.Status as 'new' | 'closed');
-    return {
-      success: true,
-      data: {
-        Enquiry: { Id: t.Enquiry.Id, Subject: t.Enquiry.Subject, Message: t.Enquiry.Message, Status: t.Enquiry.Status, CreatedAt: t.Enquiry.CreatedAt, IsContractor: t.Enquiry.IsContractor },
-        Client: t.Client,
-        Listing: listing,
-        Replies: t.Replies,
-        NextStatuses: ENQUIRY_TRANSITIONS[status].filter((s) => s !== 'new'),
-      },
-    };
-  });
+  defineRoute(app, r.providerInboxThread, async (input, ctx) => ({ success: true, data: await getProviderThread(ctx, input.id) }));
 
   defineRoute(app, r.providerInboxReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, { ...input, as: 'provider' })) }));
 
