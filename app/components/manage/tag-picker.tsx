@@ -68,7 +68,7 @@ export function TagPicker({
         </p>
       )}
       {value.length > 0 && (
-        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={`Chosen ${label.replace(/\s*\*$/, '').toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {value.map((v) => (
             <li key={v} className="flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm text-navy">
               <span className="break-all">{v}</span>

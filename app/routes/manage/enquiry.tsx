@@ -30,8 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type NextStatus = 'in_progress' | 'closed';
 const STATUS_BUTTON: Record<'new' | 'in progress' | 'closed', Partial<Record<NextStatus, string>>> = {
-  new: { in_progress: 'Mark in progress', closed: 'Close' },
-  'in progress': { closed: 'Close' },
+  new: { in_progress: 'Mark in progress', closed: 'Close enquiry' },
+  'in progress': { closed: 'Close enquiry' },
   closed: { in_progress: 'Reopen' },
 };
 
@@ -93,7 +93,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
                   onClick={() => move(s)}
                   className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60 ${s === 'in_progress' ? 'bg-navy text-white hover:bg-slate-800' : 'border border-slate-300 text-navy hover:bg-surface'}`}
                 >
-                  {moving === s ? 'Saving...' : (labels[s] ?? (s === 'closed' ? 'Close' : 'Mark in progress'))}
+                  {moving === s ? 'Saving...' : (labels[s] ?? (s === 'closed' ? 'Close enquiry' : 'Mark in progress'))}
                 </button>
               ))}
             </div>

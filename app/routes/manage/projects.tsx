@@ -122,7 +122,10 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverError, setServerError] = useState('');
   const [saving, setSaving] = useState(false);
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   const q = form.Location.trim().toLowerCase();
   const locationMatches = q ? LOCATION_NAMES.filter((l) => l.toLowerCase().startsWith(q) && l !== form.Location).slice(0, 6) : [];
 
