@@ -16,9 +16,12 @@ export type Ctx = {
   mailer?: Mailer;
   /** Uploaded files (core/ports/storage.ts); calls that store files fail clearly without one. */
   storage?: Storage;
+  /** Absolute origins for links in mail (config SITE_URL / MANAGE_URL); mail falls back to paths without them. */
+  siteUrl?: string;
+  manageUrl?: string;
 };
 
-export type Ports = { mailer?: Mailer; storage?: Storage };
+export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string };
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
   return { db, now: () => new Date(), viewer, ...ports };

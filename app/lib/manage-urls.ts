@@ -8,6 +8,7 @@ export const MANAGE = {
   contractorProfile: '/manage/contractor-profile',
   projects: '/manage/projects',
   enquiries: '/manage/enquiries',
+  enquiry: (id: number) => `/manage/enquiries/${id}`,
   resume: '/manage/resume',
   admin: '/admin',
 } as const;

@@ -1,21 +1,31 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
-import { contractors, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
+import { contractors, enquiries, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
 import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
-import { enquiryForViewer } from './enquiry-access.ts';
+import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
+import { ENQUIRY_TRANSITIONS, type EnquiryStatus } from './status.ts';
 
-/** One enquiry with its replies in time order and the equipment/vendor or contractor it concerns. */
-export async function getEnquiryThread(ctx: Ctx, input: { id: number }) {
-  const { enquiry: e } = await enquiryForViewer(ctx, input.id);
+/**
+ * One enquiry with its replies in time order and the equipment/vendor or contractor it concerns.
+ * The client's thread and the provider's inbox thread both read it here: `as: 'provider'` needs
+ * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read.
+ */
+export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
+  const { enquiry: e } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
+  if (input.as === 'provider' && !e.providerReadAt) {
+    await ctx.db.update(enquiries).set({ providerReadAt: ctx.now() }).where(and(eq(enquiries.id, e.id), isNull(enquiries.providerReadAt)));
+  }
   const replies = await ctx.db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, e.id)).orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
   const [eq1] = e.equipmentId ? await ctx.db.select().from(equipment).where(eq(equipment.id, e.equipmentId)).limit(1) : [];
   const [v] = e.vendorId ? await ctx.db.select().from(vendors).where(eq(vendors.id, e.vendorId)).limit(1) : [];
   const [c] = e.contractorId ? await ctx.db.select().from(contractors).where(eq(contractors.id, e.contractorId)).limit(1) : [];
   return {
     Enquiry: toEnquiryCard(e, replies.length),
+    /** The contact details the client sent with the enquiry (the provider answers them). */
+    Client: { Name: e.name, Email: e.email, Phone: e.phone },
     Replies: replies.map(toReply),
     Equipment: eq1
       ? {
@@ -41,5 +51,22 @@ export async function getEnquiryThread(ctx: Ctx, input: { id: number }) {
           Url: contractorPath(c.id, c.companyName),
         }
       : null,
+  };
+}
+
+/**
+ * The provider's view of a thread (the inbox screen and /api/provider/enquiry-thread): the
+ * client's contact details, the listing it is about, the replies and the statuses it may move to.
+ */
+export async function getProviderThread(ctx: Ctx, id: number) {
+  const t = await getEnquiryThread(ctx, { id, as: 'provider' });
+  const listing = t.Equipment ? { Name: t.Equipment.Name, Url: t.Equipment.Url } : t.Contractor ? { Name: t.Contractor.CompanyName, Url: t.Contractor.Url } : null;
+  const status: EnquiryStatus = t.Enquiry.Status === 'in progress' ? 'in_progress' : (t.Enquiry.Status as EnquiryStatus);
+  return {
+    Enquiry: { Id: t.Enquiry.Id, Subject: t.Enquiry.Subject, Message: t.Enquiry.Message, Status: t.Enquiry.Status, CreatedAt: t.Enquiry.CreatedAt, IsContractor: t.Enquiry.IsContractor },
+    Client: t.Client,
+    Listing: listing,
+    Replies: t.Replies,
+    NextStatuses: ENQUIRY_TRANSITIONS[status].filter((s): s is 'in_progress' | 'closed' => s !== 'new'),
   };
 }

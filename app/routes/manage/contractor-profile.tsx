@@ -1,4 +1,281 @@
-// Placeholder (issue 5): replaced by the Contractor profile screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Contractor profile</h1>;
+import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
+import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
+import { CONTRACTOR_TYPES } from '../../../data/contractor-types.ts';
+import { CITIES, findLocation, LOCATIONS, REGION_NAMES } from '../../../data/locations.ts';
+import { ALL_SECTOR_NAMES } from '../../../data/working-sectors.ts';
+import { Combobox } from '../../components/combobox.tsx';
+import { StatusNote } from '../../components/manage/status-note.tsx';
+import { TagPicker } from '../../components/manage/tag-picker.tsx';
+import { Field, fieldErrors, FormMessage, inputClass } from '../../components/ui/modal.tsx';
+import { apiPost, messageOf } from '../../lib/api.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import { notify } from '../../lib/toast.ts';
+import type { Route } from './+types/contractor-profile';
+
+export const meta = () => [{ title: 'Edit Profile | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireViewer(context, ['Contractor']);
+  return { profile: await getOwnContractorProfile(context.ctx) };
+}
+
+const TYPE_NAMES = CONTRACTOR_TYPES.map((t) => t.value);
+const CITY_NAMES = CITIES.map((c) => c.label);
+const LOCATION_NAMES = [...new Set(LOCATIONS.map((l) => l.label))];
+const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+type Form = {
+  CompanyName: string;
+  ContactPerson: string;
+  OwnerName: string;
+  Mobile: string;
+  Email: string;
+  Website: string;
+  City: string;
+  State: string;
+  ContractorTypes: string[];
+  WorkingSectors: string[];
+  WorkLocations: string[];
+  LaborStrength: string;
+  Certificates: string[];
+  YearOfEstablishment: string;
+  SpecificWorkDetail: string;
+  GSTIN: string;
+};
+
+const formOf = (p: ContractorProfile): Form => ({
+  CompanyName: p.CompanyName,
+  ContactPerson: p.ContactPerson ?? '',
+  OwnerName: p.OwnerName ?? '',
+  Mobile: p.Mobile ?? '',
+  Email: p.Email ?? '',
+  Website: p.Website ?? '',
+  City: p.City ?? '',
+  State: p.State ?? '',
+  ContractorTypes: p.ContractorTypes,
+  WorkingSectors: p.WorkingSectors,
+  WorkLocations: p.WorkLocations,
+  LaborStrength: p.LaborStrength?.toString() ?? '',
+  Certificates: p.Certificates,
+  YearOfEstablishment: p.YearOfEstablishment?.toString() ?? '',
+  SpecificWorkDetail: p.SpecificWorkDetail ?? '',
+  GSTIN: p.GSTIN ?? '',
+});
+
+/**
+ * Contractor "Edit Profile" (spec §6; fields of §3): the company listing a client sees on
+ * /contractor/…. One Zod schema checks it here and on the server. Saving changes to an approved
+ * or rejected profile sends it back for review (docs/decisions/015); the screen says so first.
+ */
+export default function ContractorProfileScreen({ loaderData }: Route.ComponentProps) {
+  const [profile, setProfile] = useState(loaderData.profile);
+  const [form, setForm] = useState<Form>(() => formOf(loaderData.profile));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [serverError, setServerError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [logo, setLogo] = useState<File | null>(null);
+  const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => void (logoPreview && URL.revokeObjectURL(logoPreview)), [logoPreview]);
+
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const text = (k: keyof Form) => ({
+    value: form[k] as string,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value as never),
+    error: errors[k],
+  });
+
+  function pickLogo(e: React.ChangeEvent<HTMLInputElement>) {
+    const f = e.currentTarget.files?.[0] ?? null;
+    e.currentTarget.value = '';
+    if (!f) return;
+    if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return setErrors((x) => ({ ...x, logo: 'The logo must be a JPEG, PNG or WebP image.' }));
+    if (f.size > LOGO_MAX_BYTES) return setErrors((x) => ({ ...x, logo: 'The logo must be at most 5 MB.' }));
+    setErrors((x) => ({ ...x, logo: undefined }));
+    setLogo(f);
+  }
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setServerError('');
+    const parsed = ContractorProfileUpdate.safeParse(form);
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error.issues);
+      setErrors(errs);
+      const first = Object.keys(errs)[0];
+      if (first) document.getElementById(`cp-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const body = new FormData();
+    for (const [k, v] of Object.entries(form)) body.append(k, Array.isArray(v) ? JSON.stringify(v) : v);
+    if (logo) body.append('logo', logo);
+    try {
+      const r = await apiPost<{ message: string; data: ContractorProfile }>('/api/contractor/profile', body);
+      setProfile(r.data);
+      setForm(formOf(r.data));
+      setLogo(null);
+      notify.success(r.message);
+    } catch (err) {
+      const m = messageOf(err, 'Failed to update.');
+      setServerError(m);
+      notify.error(m);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const reviewNote =
+    profile.Status === 'approved'
+      ? 'Your profile is public. Saving changes sends it back for review: it is hidden from the public site until an admin approves it again.'
+      : profile.Status === 'rejected'
+        ? 'Fix what the reason says and save: your profile goes back to the admin for review.'
+        : 'Your profile is waiting for an admin’s review. It appears on the public site once approved.';
+
+  return (
+    <div className="max-w-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Edit Profile</h1>
+        {profile.Url && profile.Status === 'approved' && (
+          <Link to={profile.Url} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-amber-deep underline">
+            View public page <ExternalLink aria-hidden className="size-4" />
+          </Link>
+        )}
+      </div>
+      <div className="mt-3">
+        <StatusNote status={profile.Status} reason={profile.RejectionReason}>
+          {profile.Status === 'approved' && profile.IsVerified ? 'Verified by BuildMart.' : null}
+        </StatusNote>
+      </div>
+
+      <form onSubmit={save} noValidate className="mt-5 space-y-6" aria-label="Company profile">
+        <Section title="Company">
+          <div className="flex items-center gap-4 sm:col-span-2">
+            <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-surface">
+              {logoPreview || profile.LogoUrl ? (
+                <img src={logoPreview ?? profile.LogoUrl!} alt="Company logo" width={80} height={80} className="size-full object-contain" />
+              ) : (
+                <Building2 aria-hidden className="size-9 text-slate-400" />
+              )}
+            </div>
+            <div>
+              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-navy hover:bg-surface focus-within:ring-2 focus-within:ring-amber-brand">
+                <ImagePlus aria-hidden className="size-5" /> {profile.LogoUrl || logo ? 'Change logo' : 'Upload logo'}
+                <input type="file" accept="image/jpeg,image/png,image/webp" onChange={pickLogo} className="sr-only" />
+              </label>
+              <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : 'JPEG, PNG or WebP, up to 5 MB.'}</p>
+              {errors.logo && <p className="text-sm text-red-700">{errors.logo}</p>}
+            </div>
+          </div>
+          <div className="sm:col-span-2">
+            <Field id="cp-CompanyName" label="Company name *" autoComplete="organization" maxLength={150} {...text('CompanyName')} />
+          </div>
+          <Field id="cp-OwnerName" label="Owner name" maxLength={100} {...text('OwnerName')} />
+          <Field id="cp-YearOfEstablishment" label="Year of establishment" inputMode="numeric" maxLength={4} placeholder="e.g. 2004" {...text('YearOfEstablishment')} />
+          <Field id="cp-GSTIN" label="GSTIN" maxLength={15} placeholder="15 characters, e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
+          <Field id="cp-LaborStrength" label="Labour strength (workers)" inputMode="numeric" maxLength={7} {...text('LaborStrength')} />
+        </Section>
+
+        <Section title="Contact">
+          <Field id="cp-ContactPerson" label="Contact person" autoComplete="name" maxLength={100} {...text('ContactPerson')} />
+          <Field id="cp-Mobile" label="Mobile *" type="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} {...text('Mobile')} />
+          <Field id="cp-Email" label="Email" type="email" autoComplete="email" maxLength={254} {...text('Email')} />
+          <Field id="cp-Website" label="Website" inputMode="url" placeholder="www.example.in" maxLength={200} {...text('Website')} />
+          <div>
+            <label htmlFor="cp-City" className="block text-sm font-medium text-ink">
+              City
+            </label>
+            <div className="mt-1">
+              <Combobox
+                id="cp-City"
+                value={form.City}
+                onValueChange={(v) => set('City', v)}
+                options={cityMatches(form.City)}
+                optionKey={(o) => o}
+                renderOption={(o) => (
+                  <span>
+                    {o} <span className="text-slate-500">{findLocation(o)?.value}</span>
+                  </span>
+                )}
+                onPick={(o) => setForm((f) => ({ ...f, City: o, State: findLocation(o)?.value ?? f.State }))}
+                listLabel="Cities"
+                placeholder="Type to search"
+                aria-describedby={errors.City ? 'cp-City-err' : undefined}
+                className={inputClass.replace('mt-1 ', '')}
+              />
+            </div>
+            {errors.City && (
+              <p id="cp-City-err" className="mt-1 text-sm text-red-700">
+                {errors.City}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="cp-State" className="block text-sm font-medium text-ink">
+              State *
+            </label>
+            <select id="cp-State" value={form.State} onChange={(e) => set('State', e.currentTarget.value)} className={inputClass} aria-invalid={errors.State ? true : undefined} aria-describedby={errors.State ? 'cp-State-err' : undefined}>
+              <option value="">Choose a state</option>
+              {REGION_NAMES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            {errors.State && (
+              <p id="cp-State-err" className="mt-1 text-sm text-red-700">
+                {errors.State}
+              </p>
+            )}
+          </div>
+        </Section>
+
+        <Section title="Work">
+          <div className="sm:col-span-2">
+            <TagPicker id="cp-ContractorTypes" label="Contractor types *" options={TYPE_NAMES} value={form.ContractorTypes} onChange={(v) => set('ContractorTypes', v)} max={20} error={errors.ContractorTypes} placeholder="e.g. Civil Contractor" />
+          </div>
+          <div className="sm:col-span-2">
+            <TagPicker id="cp-WorkingSectors" label="Working sectors" options={ALL_SECTOR_NAMES} value={form.WorkingSectors} onChange={(v) => set('WorkingSectors', v)} max={30} error={errors.WorkingSectors} placeholder="e.g. Roads & Highways" />
+          </div>
+          <div className="sm:col-span-2">
+            <TagPicker id="cp-WorkLocations" label="Work locations" hint="Cities or whole states where you take work." options={LOCATION_NAMES} value={form.WorkLocations} onChange={(v) => set('WorkLocations', v)} max={30} error={errors.WorkLocations} placeholder="e.g. Pune or Maharashtra" />
+          </div>
+          <div className="sm:col-span-2">
+            <TagPicker id="cp-Certificates" label="Certificates" hint="Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration)." free value={form.Certificates} onChange={(v) => set('Certificates', v)} max={20} error={errors.Certificates} />
+          </div>
+          <div className="sm:col-span-2">
+            <Field id="cp-SpecificWorkDetail" label="Specific work detail" multiline maxLength={2000} placeholder="What you do best, machines you own, notable clients" {...text('SpecificWorkDetail')} />
+          </div>
+        </Section>
+
+        <div className="space-y-3 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700" data-testid="review-note">
+            {reviewNote}
+          </p>
+          {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
+          <button type="submit" disabled={saving} className="min-h-12 w-full rounded-lg bg-amber-brand px-6 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto">
+            {saving ? 'Saving...' : 'Save profile'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function cityMatches(q: string): string[] {
+  const t = q.trim().toLowerCase();
+  if (!t || findLocation(q)?.label === q) return [];
+  return CITY_NAMES.filter((c) => c.toLowerCase().startsWith(t)).slice(0, 8);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-semibold text-navy">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
 }

@@ -1,4 +1,126 @@
-// Placeholder (issue 5): replaced by the Enquiries screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Enquiries</h1>;
+import { Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { InboxQuery, INBOX_PAGE_SIZE } from '../../../contract/contractor.ts';
+import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
+import { StatusBadge } from '../../components/client/list-parts.tsx';
+import { cardDateTime } from '../../lib/client-area.ts';
+import { cutText } from '../../lib/format.ts';
+import { MANAGE } from '../../lib/manage-urls.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import type { Route } from './+types/enquiries';
+
+export const meta = () => [{ title: 'Enquiries | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'new', label: 'New' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+/** Status and page live in the URL (?status=&page=), so Back and reload keep them. A bad value falls back to the defaults. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, ['Vendor', 'Contractor']);
+  const sp = new URL(request.url).searchParams;
+  const parsed = InboxQuery.safeParse({ status: sp.get('status') ?? undefined, page: sp.get('page') ?? undefined, pageSize: INBOX_PAGE_SIZE });
+  const q = parsed.success ? parsed.data : InboxQuery.parse({});
+  const r = await listProviderEnquiries(context.ctx, q);
+  return { ...r, status: q.status, page: q.page, totalPages: Math.max(1, Math.ceil(r.total / q.pageSize)), role: viewer.role };
+}
+
+const href = (status: string, page = 1) => {
+  const sp = new URLSearchParams();
+  if (status !== 'all') sp.set('status', status);
+  if (page > 1) sp.set('page', String(page));
+  const s = sp.toString();
+  return s ? `${MANAGE.enquiries}?${s}` : MANAGE.enquiries;
+};
+
+/** The provider inbox (issue 5 item 4): enquiries addressed to this vendor or contractor, newest first, unread ones marked. */
+export default function EnquiriesScreen({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold">Enquiries</h1>
+      <p className="text-sm text-slate-600" data-testid="inbox-summary">
+        {d.total === 1 ? '1 enquiry' : `${d.total} enquiries`}
+        {d.status !== 'all' ? ` ${FILTERS.find((f) => f.value === d.status)?.label.toLowerCase()}` : ''} · {d.unread} unread
+      </p>
+
+      <nav aria-label="Filter by status" className="-mx-4 mt-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {FILTERS.map((f) => (
+            <li key={f.value}>
+              <Link
+                to={href(f.value)}
+                aria-current={f.value === d.status ? 'page' : undefined}
+                className={`flex min-h-11 items-center whitespace-nowrap rounded-full border px-4 text-sm font-semibold ${f.value === d.status ? 'border-navy bg-navy text-white' : 'border-slate-300 text-slate-700 hover:bg-surface'}`}
+              >
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {d.data.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <Inbox aria-hidden className="mx-auto size-10 text-slate-400" />
+          <p className="mt-2 font-semibold">{d.status === 'all' ? 'No enquiries yet.' : 'No enquiries with this status.'}</p>
+          <p className="mt-1 text-slate-600">{d.role === 'Vendor' ? 'When a client asks about one of your machines, it appears here and we email you.' : 'When a client contacts you from your public page, it appears here and we email you.'}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200" aria-label="Enquiries">
+          {d.data.map((e) => (
+            <li key={e.Id} data-testid="inbox-item" data-unread={e.Unread ? 'true' : 'false'}>
+              <Link to={MANAGE.enquiry(e.Id)} className={`flex gap-3 p-4 hover:bg-surface ${e.Unread ? 'bg-amber-50/60' : ''}`}>
+                <span aria-hidden className={`mt-2 size-2.5 shrink-0 rounded-full ${e.Unread ? 'bg-amber-deep' : 'bg-transparent'}`} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className={`break-words ${e.Unread ? 'font-bold text-ink' : 'font-semibold text-slate-800'}`}>
+                      {e.Unread && <span className="sr-only">Unread: </span>}
+                      {e.Subject}
+                    </span>
+                    <time dateTime={e.CreatedAt} className="text-xs text-slate-600">
+                      {cardDateTime(e.CreatedAt)}
+                    </time>
+                  </span>
+                  <span className="mt-0.5 block text-sm text-slate-600">
+                    {e.ClientName} · {e.About ?? (d.role === 'Vendor' ? 'General enquiry' : 'Your company')}
+                  </span>
+                  <span className="mt-1 block break-words text-sm text-slate-700">{cutText(e.Message, 100)}</span>
+                  <span className="mt-2 flex items-center gap-3 text-xs text-slate-600">
+                    <StatusBadge status={e.Status} />
+                    {e.ReplyCount > 0 && <span>{e.ReplyCount === 1 ? '1 reply' : `${e.ReplyCount} replies`}</span>}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {d.totalPages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+          <PageLink to={href(d.status, d.page - 1)} disabled={d.page <= 1} label="Prev" />
+          <span className="text-sm text-slate-700">
+            Page {d.page} of {d.totalPages}
+          </span>
+          <PageLink to={href(d.status, d.page + 1)} disabled={d.page >= d.totalPages} label="Next" />
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function PageLink({ to, disabled, label }: { to: string; disabled: boolean; label: string }) {
+  const cls = 'flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold';
+  return disabled ? (
+    <span aria-disabled="true" className={`${cls} opacity-50`}>
+      {label}
+    </span>
+  ) : (
+    <Link to={to} className={`${cls} hover:bg-surface`}>
+      {label}
+    </Link>
+  );
 }

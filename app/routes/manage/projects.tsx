@@ -1,4 +1,230 @@
-// Placeholder (issue 5): replaced by the Manage Projects screen.
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold">Manage Projects</h1>;
+import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ProjectSave, type Project } from '../../../contract/contractor.ts';
+import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
+import { listProjects } from '../../../core/contractor/list-projects.ts';
+import { LOCATIONS } from '../../../data/locations.ts';
+import { WORKING_SECTORS } from '../../../data/working-sectors.ts';
+import { Combobox } from '../../components/combobox.tsx';
+import { Field, fieldErrors, FormMessage, inputClass, Modal, primaryButton } from '../../components/ui/modal.tsx';
+import { apiPost, messageOf } from '../../lib/api.ts';
+import { MANAGE } from '../../lib/manage-urls.ts';
+import { requireViewer } from '../../lib/require-viewer.server.ts';
+import { notify } from '../../lib/toast.ts';
+import type { Route } from './+types/projects';
+
+export const meta = () => [{ title: 'Manage Projects | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireViewer(context, ['Contractor']);
+  const [projects, profile] = await Promise.all([listProjects(context.ctx), getOwnContractorProfile(context.ctx)]);
+  return { projects, hasProfile: profile.Id !== null, publicUrl: profile.Status === 'approved' ? profile.Url : null };
+}
+
+const LOCATION_NAMES = [...new Set(LOCATIONS.map((l) => l.label))];
+
+/** Contractor "Manage Projects" (spec §6): the projects shown on the public contractor page (Title, Location, Sector, Description). */
+export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
+  const [projects, setProjects] = useState<Project[]>(loaderData.projects);
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  return (
+    <div className="max-w-4xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Manage Projects</h1>
+          <p className="text-sm text-slate-600">
+            {projects.length === 1 ? '1 project' : `${projects.length} projects`} · shown on your public page, newest first
+            {loaderData.publicUrl && (
+              <>
+                {' · '}
+                <Link to={loaderData.publicUrl} className="font-semibold text-amber-deep underline">
+                  View public page
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+        {loaderData.hasProfile && (
+          <button type="button" onClick={() => setEditing('new')} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+            <Plus aria-hidden className="size-5" /> Add project
+          </button>
+        )}
+      </div>
+
+      {!loaderData.hasProfile ? (
+        <p className="mt-6 rounded-xl border border-slate-200 p-5 text-slate-700">
+          Save your company profile first, then add the projects you have done.{' '}
+          <Link to={MANAGE.contractorProfile} className="font-semibold text-amber-deep underline">
+            Edit Profile
+          </Link>
+        </p>
+      ) : projects.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-semibold">No projects yet.</p>
+          <p className="mt-1 text-slate-600">Clients choose contractors by their work. Add a road, a building or a plant you have built.</p>
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-3 md:grid-cols-2" aria-label="Your projects">
+          {projects.map((p) => (
+            <li key={p.Id} className="flex flex-col rounded-xl border border-slate-200 p-4" data-testid="project">
+              <h2 className="break-words text-lg font-semibold text-ink">{p.Title}</h2>
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+                {p.Location && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin aria-hidden className="size-4" /> {p.Location}
+                  </span>
+                )}
+                {p.Sector && <span className="rounded-full bg-surface px-2 py-0.5">{p.Sector}</span>}
+              </p>
+              {p.Description && <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-800">{p.Description}</p>}
+              <div className="mt-auto flex gap-2 pt-3">
+                <button type="button" onClick={() => setEditing(p)} aria-label={`Edit ${p.Title}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </button>
+                <button type="button" onClick={() => setDeleting(p)} aria-label={`Delete ${p.Title}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-medium text-red-700 hover:bg-red-50">
+                  <Trash2 aria-hidden className="size-4" /> Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {editing && (
+        <ProjectDialog
+          project={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setProjects((ps) => (ps.some((p) => p.Id === saved.Id) ? ps.map((p) => (p.Id === saved.Id ? saved : p)) : [saved, ...ps]));
+            setEditing(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteDialog
+          project={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setProjects((ps) => ps.filter((p) => p.Id !== deleting.Id));
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProjectDialog({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: (p: Project) => void }) {
+  const [form, setForm] = useState({ Title: project?.Title ?? '', Location: project?.Location ?? '', Sector: project?.Sector ?? '', Description: project?.Description ?? '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [serverError, setServerError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
+  const q = form.Location.trim().toLowerCase();
+  const locationMatches = q ? LOCATION_NAMES.filter((l) => l.toLowerCase().startsWith(q) && l !== form.Location).slice(0, 6) : [];
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const body = { ...(project ? { Id: project.Id } : {}), ...form };
+    const parsed = ProjectSave.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    setServerError('');
+    setSaving(true);
+    try {
+      const r = await apiPost<{ message: string; data: Project }>('/api/contractor/project-save', body);
+      notify.success(r.message);
+      onSaved(r.data);
+    } catch (err) {
+      setServerError(messageOf(err, 'Failed to save the project.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={project ? 'Edit project' : 'Add project'}>
+      <form onSubmit={save} noValidate className="space-y-4">
+        <Field id="pj-Title" label="Title *" maxLength={150} value={form.Title} onChange={set('Title')} error={errors.Title} placeholder="e.g. NH-48 service road, 12 km" />
+        <div>
+          <label htmlFor="pj-Location" className="block text-sm font-medium text-ink">
+            Location
+          </label>
+          <div className="mt-1">
+            <Combobox
+              id="pj-Location"
+              value={form.Location}
+              onValueChange={(v) => setForm((f) => ({ ...f, Location: v }))}
+              options={locationMatches}
+              optionKey={(o) => o}
+              renderOption={(o) => <span>{o}</span>}
+              onPick={(o) => setForm((f) => ({ ...f, Location: o }))}
+              listLabel="Locations"
+              placeholder="A city, or the site (e.g. Chakan MIDC)"
+              className={inputClass.replace('mt-1 ', '')}
+            />
+          </div>
+          {errors.Location && <p className="mt-1 text-sm text-red-700">{errors.Location}</p>}
+        </div>
+        <div>
+          <label htmlFor="pj-Sector" className="block text-sm font-medium text-ink">
+            Sector
+          </label>
+          <select id="pj-Sector" value={form.Sector} onChange={set('Sector')} className={inputClass} aria-invalid={errors.Sector ? true : undefined}>
+            <option value="">Choose a sector</option>
+            {WORKING_SECTORS.map((s) => (
+              <optgroup key={s.slug} label={s.name}>
+                <option value={s.name}>{s.name} (general)</option>
+                {s.subcategories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {errors.Sector && <p className="mt-1 text-sm text-red-700">{errors.Sector}</p>}
+        </div>
+        <Field id="pj-Description" label="Description" multiline maxLength={2000} value={form.Description} onChange={set('Description')} error={errors.Description} placeholder="Scope, client, value, year" />
+        {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? 'Saving...' : project ? 'Save changes' : 'Add project'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+function DeleteDialog({ project, onClose, onDeleted }: { project: Project; onClose: () => void; onDeleted: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiPost('/api/contractor/project-delete', { Id: project.Id });
+      notify.success('Project deleted.');
+      onDeleted();
+    } catch (err) {
+      notify.error(messageOf(err, 'Failed to delete!'));
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal open onClose={onClose} title="Delete this project?" subtitle={project.Title}>
+      <p className="text-slate-700">It disappears from your public page. This cannot be undone.</p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onClose} className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-surface">
+          Keep it
+        </button>
+        <button type="button" onClick={remove} disabled={busy} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          {busy ? 'Deleting...' : 'Delete project'}
+        </button>
+      </div>
+    </Modal>
+  );
 }

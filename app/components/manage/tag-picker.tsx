@@ -1,0 +1,116 @@
+import { X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Combobox } from '../combobox.tsx';
+import { inputClass } from '../ui/modal.tsx';
+
+const MAX_SHOWN = 8;
+
+/**
+ * A multi-select as chips: type to find an entry of `options` (or, with `free`, any text) and pick
+ * it; each chosen value is a removable chip. Works with the keyboard (combobox) and on a phone.
+ */
+export function TagPicker({
+  id,
+  label,
+  hint,
+  options = [],
+  value,
+  onChange,
+  free = false,
+  max,
+  error,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  options?: readonly string[];
+  value: string[];
+  onChange: (v: string[]) => void;
+  free?: boolean;
+  max?: number;
+  error?: string;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState('');
+  const chosen = useMemo(() => new Set(value.map((v) => v.toLowerCase())), [value]);
+  const matches = useMemo(() => {
+    const q = text.trim().toLowerCase();
+    if (!options.length) return [];
+    const starts: string[] = [];
+    const contains: string[] = [];
+    for (const o of options) {
+      if (chosen.has(o.toLowerCase())) continue;
+      const l = o.toLowerCase();
+      if (!q || l.startsWith(q)) starts.push(o);
+      else if (l.includes(q)) contains.push(o);
+      if (starts.length >= MAX_SHOWN) break;
+    }
+    return [...starts, ...contains].slice(0, MAX_SHOWN);
+  }, [text, options, chosen]);
+  const full = max !== undefined && value.length >= max;
+  const add = (v: string) => {
+    const t = v.trim();
+    if (!t || chosen.has(t.toLowerCase()) || full) return;
+    onChange([...value, t]);
+    setText('');
+  };
+  const hintId = `${id}-hint`;
+  const errId = `${id}-err`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {value.length > 0 && (
+        <ul aria-label={`Chosen ${label.replace(/\s*\*$/, '').toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+          {value.map((v) => (
+            <li key={v} className="flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm text-navy">
+              <span className="break-all">{v}</span>
+              <button type="button" onClick={() => onChange(value.filter((x) => x !== v))} aria-label={`Remove ${v}`} className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200">
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-1 flex gap-2">
+        <div className="min-w-0 flex-1">
+          <Combobox
+            id={id}
+            value={text}
+            onValueChange={setText}
+            options={full ? [] : matches}
+            optionKey={(o) => o}
+            renderOption={(o) => <span>{o}</span>}
+            onPick={(o) => add(o)}
+            onEnter={(e) => {
+              if (!free) return;
+              e.preventDefault();
+              add(text);
+            }}
+            listLabel={label}
+            placeholder={full ? `At most ${max}` : placeholder}
+            aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
+            className={inputClass.replace('mt-1 ', '')}
+          />
+        </div>
+        {free && (
+          <button type="button" onClick={() => add(text)} disabled={!text.trim() || full} className="min-h-11 shrink-0 rounded-lg border border-slate-300 px-4 font-semibold text-navy hover:bg-surface disabled:opacity-50">
+            Add
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

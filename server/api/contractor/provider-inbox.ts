@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { contractorRoutes as r } from '../../../contract/contractor.ts';
+import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
+import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
+import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
+import { setEnquiryStatus } from '../../../core/enquiry/set-enquiry-status.ts';
+import type { Config } from '../../config.ts';
+import { defineRoute } from '../route.ts';
+
+/** The enquiry inbox of vendors and contractors (issue 5 item 4). */
+export async function providerInboxRoutes(app: FastifyInstance, _opts: { config: Config }) {
+  defineRoute(app, r.providerInbox, async (input, ctx) => ({ success: true, ...(await listProviderEnquiries(ctx, input)) }));
+
+  defineRoute(app, r.providerInboxThread, async (input, ctx) => ({ success: true, data: await getProviderThread(ctx, input.id) }));
+
+  defineRoute(app, r.providerInboxReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, { ...input, as: 'provider' })) }));
+
+  defineRoute(app, r.providerInboxStatus, async (input, ctx) => {
+    const res = await setEnquiryStatus(ctx, input);
+    return { success: true, message: `Marked as ${res.Status}.`, ...res };
+  });
+}
