@@ -11,7 +11,7 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/account-register';
 
 const ROLES: { role: ProviderRole; param: string; title: string; text: string; icon: typeof Truck }[] = [
-  { role: 'Vendor', param: 'vendor', title: 'Vendor (equipment owner)', text: 'Rent out or sell your machines.', icon: Truck },
+  { role: 'Vendor', param: 'vendor', title: 'Vendor', text: 'Equipment owner: rent out or sell your machines.', icon: Truck },
   { role: 'Contractor', param: 'contractor', title: 'Contractor', text: 'Get real time leads for your company.', icon: HardHat },
   { role: 'JobSeeker', param: 'jobseeker', title: 'Job seeker', text: 'List your resume and find site work.', icon: Briefcase },
 ];

@@ -134,12 +134,16 @@ describe('create a listing', () => {
       [{ Year: '1890' }, `Please enter a year between 1950 and ${new Date().getFullYear() + 1}.`],
       [{ City: 'Mysuru' }, 'Please choose a city from the list.'],
       [{ Condition: 'Broken' }, 'Please choose the condition.'],
+      [{ Description: 'क'.repeat(4001) }, 'Description is too long (4000 characters at most).'],
     ];
     for (const [patch, message] of cases) {
       const r = await v.send('/api/vendor/equipment/create', { ...FIELDS, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
       expect(r.body.errors.map((e: { message: string }) => e.message), JSON.stringify(patch)).toContain(message);
     }
+    // 4,000 characters of Hindi (12,000 bytes) fit.
+    const hindi = await v.send('/api/vendor/equipment/create', { ...FIELDS, Description: 'क'.repeat(4000) });
+    expect(hindi.status, JSON.stringify(hindi.body).slice(0, 200)).toBe(200);
     // Sale only: no rent needed, rates dropped.
     const sale = await v.send('/api/vendor/equipment/create', { ...FIELDS, ForRent: 'false', ForSale: 'true', MonthlyRate: '' });
     expect(sale.status).toBe(200);

@@ -41,7 +41,7 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
     requireRole(req.ctx, 'Vendor');
   };
   const readEditor = (req: FastifyRequest) =>
-    readFormOrJson(req, { maxFileBytes: EQUIPMENT_UPLOAD.maxFileBytes, maxFiles: EQUIPMENT_UPLOAD.maxFiles, maxFields: 40, maxFieldBytes: 8000, tooLarge: 'Each file must be at most 5 MB.' });
+    readFormOrJson(req, { maxFileBytes: EQUIPMENT_UPLOAD.maxFileBytes, maxFiles: EQUIPMENT_UPLOAD.maxFiles, maxFields: 40, maxFieldBytes: 20_000, tooLarge: 'Each file must be at most 5 MB.' });
 
   // Multipart (photos and the PDF) or JSON (fields only); the fields pass EquipmentInput either way.
   for (const [contract, editing] of [[V.createEquipment, false], [V.updateEquipment, true]] as const) {
