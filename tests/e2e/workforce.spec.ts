@@ -66,6 +66,7 @@ describe('workforce', () => {
     await page.getByTestId('listing-status').waitFor();
     expect(await page.getByTestId('listing-status').textContent()).toBe('Waiting for approval');
     expect(await page.getByRole('link', { name: 'View your current resume' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email (optional)').inputValue()).toBe(`ramesh-${t.toLowerCase()}@example.in`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await b.screenshot(page, 'workforce-resume-375');
     const wide = await b.page(1280, 900);
@@ -165,6 +166,13 @@ describe('workforce', () => {
     await signIn(page, b.base(), seeker.email, PASSWORD);
     await page.goto(`${b.base()}/staffing`);
     expect(await page.getByRole('link', { name: 'Manage my listing' }).getAttribute('href')).toBe('/manage/resume');
+    // A rejected listing shows the admin's reason to its owner.
+    await createWorker(testDb(), { userId: seeker.id, status: 'rejected', rejectionReason: 'Please add a real mobile number and your trade.' });
+    await page.goto(`${b.base()}/manage/resume`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('listing-status').textContent()).toBe('Not approved');
+    expect(await page.getByTestId('rejection-reason').textContent()).toBe('Please add a real mobile number and your trade.');
+    await b.screenshot(page, 'workforce-resume-rejected-375');
     const other = await b.page(375, 900);
     const vendor = await createLoginUser(testDb(), PASSWORD, { role: 'Vendor' });
     await signIn(other, b.base(), vendor.email, PASSWORD);

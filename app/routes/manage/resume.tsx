@@ -80,7 +80,8 @@ export default function Resume({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{worker ? 'Keep your details up to date so builders can reach you.' : 'Start listing your resumes with us today! Fill in your details; an admin approves your listing before it appears in Workforce.'}</p>
       </div>
       {worker && <StatusPanel w={worker} />}
-      <ResumeForm worker={worker} />
+      {/* Remounted after each save, so the fields show what the server stored (e.g. the email in lower case). */}
+      <ResumeForm key={worker?.UpdatedAt ?? 'new'} worker={worker} />
     </main>
   );
 }
