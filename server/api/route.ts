@@ -33,3 +33,6 @@ export function defineRoute<C extends RouteContract>(
     },
   });
 }
+
+/** Account creation per IP: enough for a family or an office behind one address, not for a script. */
+export const REGISTER_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
