@@ -180,10 +180,18 @@ describe('Admin Desk', () => {
     await d.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => d.getByRole('alert').textContent()).toBe('This account has been disabled. Contact support.');
 
+    // Contact messages: mark one handled.
+    await open(page, '/messages?status=open');
+    const msg = page.getByTestId('message-row').filter({ hasText: 'Listing my cranes' });
+    await msg.getByRole('button', { name: 'Mark handled' }).click();
+    await msg.waitFor({ state: 'detached' });
+    await open(page, '/messages?status=handled');
+    expect(await page.getByTestId('message-row').filter({ hasText: 'Listing my cranes' }).getByText(/^Handled /).count()).toBe(1);
+
     // Every action is in the audit log, newest first.
     await open(page, '/audit');
     const actions = await page.getByTestId('audit-row').locator('span.font-semibold').allTextContents();
-    expect(actions.slice(0, 5)).toEqual(['Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
+    expect(actions.slice(0, 6)).toEqual(['Handled message', 'Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
 
     const errors = (page as unknown as { errors: string[] }).errors;
     expect(errors).toEqual([]);
