@@ -9,3 +9,9 @@ export const ADMIN = {
   stats: '/admin/stats',
   audit: '/admin/audit',
 } as const;
+
+/** A screen's query (filters, search, page) from its URL; a bad value falls back to the defaults instead of an error page. */
+export function readQuery<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } ; parse: (v: unknown) => T }, request: Request): T {
+  const r = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  return r.success ? r.data : schema.parse({});
+}

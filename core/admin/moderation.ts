@@ -117,13 +117,14 @@ export async function moderateListing(ctx: Ctx, input: ModerateRequest): Promise
   const rule = MODERATION[input.decision];
   const reason = input.decision === 'reject' ? input.reason!.trim() : null;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for('update').limit(1);
+    const nameColumn = input.kind === 'contractor' ? contractors.companyName : input.kind === 'worker' ? workers.name : equipment.name;
+    const [row] = await tx.select({ status: table.status, name: nameColumn }).from(table).where(eq(table.id, input.id)).for('update').limit(1);
     if (!row) throw new AppError('NOT_FOUND', `${LABEL[input.kind]} not found.`);
     if (!rule.from.includes(row.status)) {
       throw new AppError('CONFLICT', input.decision === 'approve' ? `This listing is ${row.status} and cannot be approved.` : `This listing is ${row.status} and cannot be rejected.`);
     }
     await tx.update(table).set({ status: rule.to, rejectionReason: reason, updatedAt: ctx.now() }).where(eq(table.id, input.id));
-    await recordAudit(tx, admin.userId, { action: `listing.${input.decision}`, targetType: input.kind, targetId: input.id, detail: reason ? `Reason: ${reason}` : `Was ${row.status}` });
+    await recordAudit(tx, admin.userId, { action: `listing.${input.decision}`, targetType: input.kind, targetId: input.id, detail: reason ? `${row.name}. Reason: ${reason}` : `${row.name} (was ${row.status})` });
     return { message: input.decision === 'approve' ? `${LABEL[input.kind]} approved.` : `${LABEL[input.kind]} rejected.` };
   });
 }

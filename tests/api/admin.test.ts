@@ -84,7 +84,7 @@ describe('moderation queue', () => {
     expect(rej).toMatchObject({ status: 200, body: { success: true, message: 'Equipment rejected.' } });
     const [n] = await db.select().from(equipment).where(eq(equipment.id, newer.id));
     expect(n).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are blurry.' });
-    expect(await lastAudit('equipment', newer.id)).toMatchObject({ actorUserId: adminId, action: 'listing.reject', detail: 'Reason: Photos are blurry.' });
+    expect(await lastAudit('equipment', newer.id)).toMatchObject({ actorUserId: adminId, action: 'listing.reject', detail: `${newer.name}. Reason: Photos are blurry.` });
 
     const ok = await admin.post('/api/admin/moderation/decide', { kind: 'equipment', id: older.id, decision: 'approve' });
     expect(ok.body).toEqual({ success: true, message: 'Equipment approved.' });

@@ -180,10 +180,18 @@ describe('Admin Desk', () => {
     await d.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => d.getByRole('alert').textContent()).toBe('This account has been disabled. Contact support.');
 
+    // Contact messages: mark one handled.
+    await open(page, '/messages?status=open');
+    const msg = page.getByTestId('message-row').filter({ hasText: 'Listing my cranes' });
+    await msg.getByRole('button', { name: 'Mark handled' }).click();
+    await msg.waitFor({ state: 'detached' });
+    await open(page, '/messages?status=handled');
+    expect(await page.getByTestId('message-row').filter({ hasText: 'Listing my cranes' }).getByText(/^Handled /).count()).toBe(1);
+
     // Every action is in the audit log, newest first.
     await open(page, '/audit');
     const actions = await page.getByTestId('audit-row').locator('span.font-semibold').allTextContents();
-    expect(actions.slice(0, 5)).toEqual(['Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
+    expect(actions.slice(0, 6)).toEqual(['Handled message', 'Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
 
     const errors = (page as unknown as { errors: string[] }).errors;
     expect(errors).toEqual([]);
@@ -197,6 +205,12 @@ describe('Admin Desk', () => {
         expect(await noHorizontalScroll(page), `${s} at ${width}`).toBe(true);
         expect(await violations(page), `${s} at ${width}`).toEqual([]);
         await b.screenshot(page, `admin-${shotName(s)}-${width}`);
+      }
+      if (width === 1280) {
+        // A hand-edited URL with bad filters falls back to the defaults, not an error page.
+        const res = await page.goto(`${b.base()}/admin/users?q=${'x'.repeat(300)}&role=Boss&page=abc`);
+        expect(res?.status()).toBe(200);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
       }
       if (width === 375) {
         await open(page, '/reviews');

@@ -1,10 +1,11 @@
 import { AuditQuery } from '../../../contract/admin.ts';
 import { listAuditLog } from '../../../core/admin/audit.ts';
 import { dateTime, Empty, PageHeader, PagerLinks } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/audit';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = AuditQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(AuditQuery, request);
   return { result: await listAuditLog(context.ctx, query) };
 }
 

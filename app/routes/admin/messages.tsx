@@ -2,10 +2,11 @@ import { Mail } from 'lucide-react';
 import { MessagesQuery } from '../../../contract/admin.ts';
 import { listContactMessages } from '../../../core/admin/messages.ts';
 import { btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/messages';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = MessagesQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(MessagesQuery, request);
   return { query, result: await listContactMessages(context.ctx, query) };
 }
 

@@ -2,10 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import { ProvidersQuery, type ProviderRow } from '../../../contract/admin.ts';
 import { listProviders } from '../../../core/admin/providers.ts';
 import { btnPrimary, btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, SearchForm, StatusPill, useAdminCall, VerifiedBadge } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/providers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = ProvidersQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(ProvidersQuery, request);
   return { query, result: await listProviders(context.ctx, query) };
 }
 

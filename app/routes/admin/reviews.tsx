@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { ReviewsQuery, type AdminReview } from '../../../contract/admin.ts';
 import { listAdminReviews } from '../../../core/admin/reviews.ts';
 import { btnDanger, btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, ReasonDialog, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/reviews';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = ReviewsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(ReviewsQuery, request);
   return { query, result: await listAdminReviews(context.ctx, query) };
 }
 

@@ -1,10 +1,11 @@
 import { StatsQuery, type TopListing } from '../../../contract/admin.ts';
 import { getVisitStats } from '../../../core/admin/visit-stats.ts';
 import { card, FilterLinks, PageHeader } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/stats';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = StatsQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(StatsQuery, request);
   return { stats: await getVisitStats(context.ctx, query) };
 }
 

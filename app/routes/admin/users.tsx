@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { ROLES, UsersQuery, type AdminUser } from '../../../contract/admin.ts';
 import { listUsers } from '../../../core/admin/users.ts';
 import { btnDanger, btnSecondary, card, ConfirmDialog, dateTime, Empty, PageHeader, PagerLinks, SearchForm, selectClass, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/users';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = UsersQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readQuery(UsersQuery, request);
   return { query, result: await listUsers(context.ctx, query), selfId: context.ctx.viewer!.userId };
 }
 
