@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION } from './moderation.ts';
 import { istDate, istDayStart } from './india-day.ts';
 
 describe('India-time days', () => {
@@ -13,12 +12,5 @@ describe('India-time days', () => {
   it('keeps a late-evening UTC instant on the next India day', () => {
     expect(istDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
     expect(istDate(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
-  });
-});
-
-describe('moderation transitions', () => {
-  it('approves pending or rejected listings and rejects pending, approved or paused ones', () => {
-    expect(MODERATION.approve).toEqual({ from: ['pending', 'rejected'], to: 'approved' });
-    expect(MODERATION.reject).toEqual({ from: ['pending', 'approved', 'paused'], to: 'rejected' });
   });
 });

@@ -8,18 +8,8 @@ import { AppError } from '../errors.ts';
 import { iso } from '../format.ts';
 import { locationLabel } from '../location.ts';
 import { requireRole } from '../policy.ts';
+import { nextListingStatus } from '../listing/status.ts';
 import { recordAudit } from './audit.ts';
-
-type Status = 'pending' | 'approved' | 'rejected' | 'paused';
-
-/**
- * Moderation transitions (house rule 7): an admin approves a pending or rejected listing and
- * rejects a pending, approved or paused one. Pausing and resuming belong to the owner.
- */
-export const MODERATION: Record<'approve' | 'reject', { from: readonly Status[]; to: Status }> = {
-  approve: { from: ['pending', 'rejected'], to: 'approved' },
-  reject: { from: ['pending', 'approved', 'paused'], to: 'rejected' },
-};
 
 const QUEUE_LIMIT = 100;
 const clean = (parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' · ') || null;
@@ -114,16 +104,14 @@ const LABEL = { equipment: 'Equipment', contractor: 'Contractor profile', worker
 export async function moderateListing(ctx: Ctx, input: ModerateRequest): Promise<{ message: string }> {
   const admin = requireRole(ctx, 'Admin');
   const table = TABLES[input.kind];
-  const rule = MODERATION[input.decision];
   const reason = input.decision === 'reject' ? input.reason!.trim() : null;
   return ctx.db.transaction(async (tx) => {
     const nameColumn = input.kind === 'contractor' ? contractors.companyName : input.kind === 'worker' ? workers.name : equipment.name;
     const [row] = await tx.select({ status: table.status, name: nameColumn }).from(table).where(eq(table.id, input.id)).for('update').limit(1);
     if (!row) throw new AppError('NOT_FOUND', `${LABEL[input.kind]} not found.`);
-    if (!rule.from.includes(row.status)) {
-      throw new AppError('CONFLICT', input.decision === 'approve' ? `This listing is ${row.status} and cannot be approved.` : `This listing is ${row.status} and cannot be rejected.`);
-    }
-    await tx.update(table).set({ status: rule.to, rejectionReason: reason, updatedAt: ctx.now() }).where(eq(table.id, input.id));
+    // The one listing lifecycle table (core/listing/status.ts); 409 with a sentence otherwise.
+    const to = nextListingStatus(row.status, input.decision);
+    await tx.update(table).set({ status: to, rejectionReason: reason, updatedAt: ctx.now() }).where(eq(table.id, input.id));
     await recordAudit(tx, admin.userId, { action: `listing.${input.decision}`, targetType: input.kind, targetId: input.id, detail: reason ? `${row.name}. Reason: ${reason}` : `${row.name} (was ${row.status})` });
     return { message: input.decision === 'approve' ? `${LABEL[input.kind]} approved.` : `${LABEL[input.kind]} rejected.` };
   });

@@ -22,9 +22,12 @@ describe('listing status transitions', () => {
         'pending -reject-> rejected',
         'approved -edit-> pending',
         'approved -pause-> paused',
+        'approved -reject-> rejected',
         'rejected -edit-> pending',
+        'rejected -approve-> approved',
         'paused -edit-> pending',
         'paused -resume-> approved',
+        'paused -reject-> rejected',
       ].sort(),
     );
   });
@@ -35,6 +38,13 @@ describe('listing status transitions', () => {
     expect(() => nextListingStatus('rejected', 'pause')).toThrow('A listing that is rejected cannot be paused.');
     expect(LISTING_TRANSITIONS.approved.pause).toBe('paused');
     expect(LISTING_TRANSITIONS.paused.resume).toBe('approved');
+  });
+
+  it('lets an admin approve pending or rejected listings and take down live or paused ones, but not approve twice', () => {
+    expect(nextListingStatus('rejected', 'approve')).toBe('approved');
+    expect(nextListingStatus('approved', 'reject')).toBe('rejected');
+    expect(() => nextListingStatus('approved', 'approve')).toThrow('A listing that is approved cannot be approved.');
+    expect(() => nextListingStatus('paused', 'approve')).toThrow('A listing that is paused cannot be approved.');
   });
 
   it('sends every edited listing back to moderation', () => {

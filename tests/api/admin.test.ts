@@ -98,7 +98,7 @@ describe('moderation queue', () => {
     // Approving twice: a clear 409.
     const again = await admin.post('/api/admin/moderation/decide', { kind: 'equipment', id: older.id, decision: 'approve' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This listing is approved and cannot be approved.');
+    expect(again.body.message).toBe('A listing that is approved cannot be approved.');
 
     expect((await admin.post('/api/admin/moderation/decide', { kind: 'contractor', id: contractor.id, decision: 'approve' })).status).toBe(200);
     expect((await db.select({ s: contractors.status }).from(contractors).where(eq(contractors.id, contractor.id)))[0]!.s).toBe('approved');
