@@ -80,7 +80,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
       </p>
 
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0 lg:order-1">
+        <div className="order-2 min-w-0 lg:order-1">
           <Conversation client={t.Client.Name} first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }} replies={replies} />
           <ReplyBox enquiryId={t.Enquiry.Id} onReply={(r) => setReplies((rs) => [...rs, r])} />
           {next.length > 0 && (
@@ -99,7 +99,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
             </div>
           )}
         </div>
-        <aside className="space-y-3 text-sm lg:order-2">
+        <aside className="order-1 grid gap-3 text-sm sm:grid-cols-2 lg:order-2 lg:grid-cols-1 lg:self-start">
           <section aria-labelledby="client-h" className="rounded-xl border border-slate-200 p-4">
             <h2 id="client-h" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Client
