@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractorPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
 import { smtpMailer } from '../../core/ports/mailer.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
-import { createContractorUser, createLoginUser } from '../fixtures/factories.ts';
+import { createContractorUser, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
 import { violations } from './axe.ts';
 import { CHROMIUM, SCREENSHOTS, signIn } from './browser.ts';
@@ -194,7 +194,47 @@ describe('contractor: profile, projects and the enquiry inbox', () => {
     expect([...page.errors, ...cpage.errors, ...phone.errors]).toEqual([]);
   });
 
-  it('a vendor’s inbox is theirs alone: another provider’s thread is not found', async () => {
+  it('a vendor answers an enquiry about a machine; the client sees the Vendor reply', async () => {
+    const db = testDb();
+    const { user, vendor } = await createVendorUser(db, { vendor: { name: 'Shree Cranes', email: 'desk@shree-cranes.in' } });
+    const machine = await createEquipment(db, vendor.id, { name: 'ACE 14XW Pick and Carry Crane' });
+    const client = await createLoginUser(db, 'Secret@123', { fullName: 'Imran Shaikh' });
+    const cpage = await pageAs(client.email, 375);
+    const sent = await cpage.context().request.post(`${base}/api/enquiry/submit`, {
+      headers: { origin: base },
+      data: { name: 'Imran Shaikh', email: client.email, phone: '9900011223', subject: 'Crane for 10 days', message: 'Need it at Bhiwandi from Monday.', equipmentId: machine.id },
+    });
+    const id = (await sent.json()).id as number;
+    expect(smtp.mails.some((m) => m.to === 'desk@shree-cranes.in' && m.subject === 'New enquiry: Crane for 10 days')).toBe(true);
+
+    const page = await pageAs(user.email, 375);
+    await page.goto(`${base}/manage/enquiries`);
+    const item = page.getByTestId('inbox-item').first();
+    expect(await item.getAttribute('data-unread')).toBe('true');
+    expect(await item.textContent()).toContain('Imran Shaikh · ACE 14XW Pick and Carry Crane');
+    await shot(page, 'vendor-inbox-375');
+    await item.getByRole('link').click();
+    await page.getByRole('heading', { name: 'Crane for 10 days' }).waitFor();
+    expect(await page.getByRole('link', { name: 'ACE 14XW Pick and Carry Crane' }).getAttribute('href')).toBe(equipmentPath(machine.id, machine.name));
+    await page.getByLabel('Your reply').fill('Available. ₹9,500 a day with operator.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('sender').allTextContents()).toEqual(['Imran Shaikh', 'You']);
+    await page.getByRole('button', { name: 'Mark in progress' }).click();
+    await expect.poll(() => page.getByTestId('thread-status').textContent()).toBe('in progress');
+    await shot(page, 'vendor-thread-375');
+
+    await cpage.goto(`${base}/client/manage?tab=enquiries`);
+    const card = cpage.getByTestId('enquiry-card').first();
+    await card.getByText('Crane for 10 days').waitFor();
+    await card.getByRole('button', { name: 'View Detail' }).click();
+    const d = cpage.getByRole('dialog', { name: 'Enquiry Detail' });
+    await expect.poll(() => d.getByTestId('sender').allTextContents()).toEqual(['You', 'Vendor']);
+    expect(smtp.mails.some((m) => m.to === client.email && m.subject === 'Reply to your enquiry: Crane for 10 days')).toBe(true);
+    expect(id).toBeGreaterThan(0);
+    expect([...page.errors, ...cpage.errors]).toEqual([]);
+  });
+
+  it('an inbox is its owner’s alone: another provider’s thread is not found', async () => {
     const { user } = await createContractorUser(testDb());
     const other = await createContractorUser(testDb());
     const client = await createLoginUser(testDb());

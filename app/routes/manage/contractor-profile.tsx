@@ -147,7 +147,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
       </div>
       <div className="mt-3">
         <StatusNote status={profile.Status} reason={profile.RejectionReason}>
-          {profile.Status === 'approved' && profile.IsVerified ? 'Verified by BuildMart.' : null}
+          {profile.Status === 'approved' ? (profile.IsVerified ? 'Verified by BuildMart.' : null) : profile.Status === 'pending' ? 'Hidden from the public site until an admin approves it.' : 'Hidden from the public site.'}
         </StatusNote>
       </div>
 
@@ -175,7 +175,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
           </div>
           <Field id="cp-OwnerName" label="Owner name" maxLength={100} {...text('OwnerName')} />
           <Field id="cp-YearOfEstablishment" label="Year of establishment" inputMode="numeric" maxLength={4} placeholder="e.g. 2004" {...text('YearOfEstablishment')} />
-          <Field id="cp-GSTIN" label="GSTIN" maxLength={15} placeholder="15 characters, e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
+          <Field id="cp-GSTIN" label="GSTIN" maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
           <Field id="cp-LaborStrength" label="Labour strength (workers)" inputMode="numeric" maxLength={7} {...text('LaborStrength')} />
         </Section>
 

@@ -69,18 +69,18 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
       <Link to={MANAGE.enquiries} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-slate-700 hover:text-navy">
         <ArrowLeft aria-hidden className="size-4" /> All enquiries
       </Link>
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 break-words text-2xl font-bold">{t.Enquiry.Subject}</h1>
+      <h1 className="mt-1 break-words text-2xl font-bold">{t.Enquiry.Subject}</h1>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span data-testid="thread-status">
           <StatusBadge status={status} />
         </span>
-      </div>
-      <p className="text-sm text-slate-600">
-        Received <time dateTime={t.Enquiry.CreatedAt}>{modalDateTime(t.Enquiry.CreatedAt)}</time>
+        <span>
+          Received <time dateTime={t.Enquiry.CreatedAt}>{modalDateTime(t.Enquiry.CreatedAt)}</time>
+        </span>
       </p>
 
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0 lg:order-1">
+        <div className="order-2 min-w-0 lg:order-1">
           <Conversation client={t.Client.Name} first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }} replies={replies} />
           <ReplyBox enquiryId={t.Enquiry.Id} onReply={(r) => setReplies((rs) => [...rs, r])} />
           {next.length > 0 && (
@@ -99,7 +99,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
             </div>
           )}
         </div>
-        <aside className="space-y-3 text-sm lg:order-2">
+        <aside className="order-1 grid gap-3 text-sm sm:grid-cols-2 lg:order-2 lg:grid-cols-1 lg:self-start">
           <section aria-labelledby="client-h" className="rounded-xl border border-slate-200 p-4">
             <h2 id="client-h" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Client
