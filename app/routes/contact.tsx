@@ -41,9 +41,9 @@ const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
  * The API contract (the form's Zod schema, shared with the endpoint, and the call paths) weighs
  * about 27 KB gzipped with Zod: it is fetched right after the page shows, not with it.
  */
-let contract: Promise<{ schema: typeof import('../../contract/public-v3.ts'); routes: typeof import('../../contract/routes.ts') }> | undefined;
+let contract: Promise<{ schema: typeof import('../../contract/public-v3.ts'); routes: typeof import('../../contract/public-routes.ts') }> | undefined;
 const loadContract = () =>
-  (contract ??= Promise.all([import('../../contract/public-v3.ts'), import('../../contract/routes.ts')]).then(([schema, routes]) => ({ schema, routes })));
+  (contract ??= Promise.all([import('../../contract/public-v3.ts'), import('../../contract/public-routes.ts')]).then(([schema, routes]) => ({ schema, routes })));
 
 /** The server issues the 4-digit code and a signed token (docs/decisions/007). */
 function useCaptcha() {
