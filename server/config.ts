@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('BuildMart <no-reply@buildmart.in>')),
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('true')),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
+  REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -57,6 +58,8 @@ export type Config = {
   seedOnEmpty: boolean;
   /** Contact messages accepted per IP per minute. */
   contactRateLimit: number;
+  /** Accounts (client or provider) created per IP in 10 minutes. */
+  registerRateLimit: number;
   logLevel: string;
 };
 
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    registerRateLimit: e.REGISTER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

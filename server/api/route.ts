@@ -34,5 +34,5 @@ export function defineRoute<C extends RouteContract>(
   });
 }
 
-/** Account creation per IP: enough for a family or an office behind one address, not for a script. */
-export const REGISTER_LIMIT = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+/** Account creation per IP (REGISTER_RATE_LIMIT, default 20 in 10 minutes): enough for an office behind one address, not for a script. */
+export const registerLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '10 minutes' } } });

@@ -112,3 +112,25 @@ describe('provider registration', () => {
     for (const p of ['/api/vendor/equipments', '/api/vendor/equipment', '/api/vendor/profile']) expect(doc.paths[p]?.get, p).toBeDefined();
   });
 });
+
+describe('registration rate limit per IP (REGISTER_RATE_LIMIT)', () => {
+  const limited = useTestApp({ registerRateLimit: 2 });
+
+  it('refuses a third provider account from one address within 10 minutes with 429 and a sentence, and keeps no row', async () => {
+    const send = (body: object) => limited().inject({ method: 'POST', url: '/api/account/register-provider', payload: body });
+    expect((await send(form())).statusCode).toBe(200);
+    expect((await send(form())).statusCode).toBe(200);
+    const third = form();
+    const r = await send(third);
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(await testDb().select().from(users).where(eq(users.email, third.Email as string))).toEqual([]);
+  });
+
+  it('limits client registration the same way', async () => {
+    const send = () =>
+      limited().inject({ method: 'POST', url: '/api/account/register-client', payload: { fullName: 'Asha Rao', email: `c-${randomUUID().slice(0, 8)}@example.in`, phone: '9876543210', password: 'Secret@123' } });
+    const codes = [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
+    expect(codes).toEqual([200, 200, 429]);
+  });
+});

@@ -23,7 +23,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', CONTACT_RATE_LIMIT: '100000' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', CONTACT_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -8,7 +8,7 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
 import { startSession as startSessionFor } from './start-session.ts';
-import { defineRoute, REGISTER_LIMIT } from '../route.ts';
+import { defineRoute, registerLimit } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec §7 account calls: register-client, login, me, logout. */
@@ -32,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
       throw err;
     }
-  }, REGISTER_LIMIT);
+  }, registerLimit(config.registerRateLimit));
 
   defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
 
