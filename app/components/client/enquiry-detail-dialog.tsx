@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
-import { modalDateTime, senderLabel } from '../../lib/client-area.ts';
+import { senderLabel } from '../../lib/client-area.ts';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
+import { Conversation } from '../enquiry-conversation.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { StatusBadge } from './list-parts.tsx';
 
@@ -47,7 +48,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
             <h3 className="break-words text-lg font-semibold">{enquiry.Subject}</h3>
             <StatusBadge status={thread?.Enquiry.Status ?? enquiry.Status} />
           </div>
-          <Conversation first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }} replies={replies} />
+          <Conversation first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }} replies={replies} side="client" otherName={(r) => senderLabel(r?.Sender ?? 'Client')} className="mt-3 max-h-[300px]" />
           <ReplyBox enquiryId={enquiry.Id} isContractor={isContractor} onReply={(r) => setReplies((rs) => [...rs, r])} />
         </div>
         <aside className="space-y-4 text-sm">
@@ -65,41 +66,6 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
         </aside>
       </div>
     </Modal>
-  );
-}
-
-/** The conversation box: at most 300 px high, scrolled to the newest message when one arrives. */
-function Conversation({ first, replies }: { first: { Message: string; CreatedAt: string }; replies: Reply[] }) {
-  const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [replies.length]);
-  return (
-    <ol ref={box} aria-label="Conversation" data-testid="conversation" className="mt-3 max-h-[300px] space-y-3 overflow-y-auto rounded-xl bg-surface p-3">
-      <Bubble who="You" message={first.Message} at={first.CreatedAt} mine />
-      {replies.map((r) => (
-        <Bubble key={r.Id} who={senderLabel(r.Sender)} message={r.Message} at={r.CreatedAt} mine={r.Sender === 'Client'} />
-      ))}
-    </ol>
-  );
-}
-
-function Bubble({ who, message, at, mine }: { who: string; message: string; at: string; mine: boolean }) {
-  return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="message">
-      <div className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${mine ? 'bg-amber-100' : 'bg-white'}`}>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-semibold text-ink" data-testid="sender">
-            {who}
-          </span>
-          <time dateTime={at} className="text-xs text-slate-600">
-            {modalDateTime(at)}
-          </time>
-        </p>
-        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{message}</p>
-      </div>
-    </li>
   );
 }
 

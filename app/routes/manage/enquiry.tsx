@@ -1,10 +1,11 @@
 import { ArrowLeft, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Reply } from '../../../contract/client.ts';
 import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { isAppError } from '../../../core/errors.ts';
 import { StatusBadge } from '../../components/client/list-parts.tsx';
+import { Conversation } from '../../components/enquiry-conversation.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { modalDateTime } from '../../lib/client-area.ts';
@@ -81,7 +82,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
 
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <Conversation client={t.Client.Name} first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }} replies={replies} />
+          <Conversation first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }} replies={replies} side="provider" otherName={() => t.Client.Name} className="max-h-[28rem]" />
           <ReplyBox enquiryId={t.Enquiry.Id} onReply={(r) => setReplies((rs) => [...rs, r])} />
           {next.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Status">
@@ -137,40 +138,6 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
         </aside>
       </div>
     </div>
-  );
-}
-
-function Conversation({ client, first, replies }: { client: string; first: { Message: string; CreatedAt: string }; replies: Reply[] }) {
-  const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [replies.length]);
-  return (
-    <ol ref={box} aria-label="Conversation" data-testid="conversation" className="max-h-[28rem] space-y-3 overflow-y-auto rounded-xl bg-surface p-3">
-      <Bubble who={client} message={first.Message} at={first.CreatedAt} mine={false} />
-      {replies.map((r) => (
-        <Bubble key={r.Id} who={r.Sender === 'Client' ? client : 'You'} message={r.Message} at={r.CreatedAt} mine={r.Sender !== 'Client'} />
-      ))}
-    </ol>
-  );
-}
-
-function Bubble({ who, message, at, mine }: { who: string; message: string; at: string; mine: boolean }) {
-  return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="message">
-      <div className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${mine ? 'bg-amber-100' : 'bg-white'}`}>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-semibold text-ink" data-testid="sender">
-            {who}
-          </span>
-          <time dateTime={at} className="text-xs text-slate-600">
-            {modalDateTime(at)}
-          </time>
-        </p>
-        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{message}</p>
-      </div>
-    </li>
   );
 }
 
