@@ -67,8 +67,13 @@ async function newPage(email?: string, width = 1280): Promise<TrackedPage> {
 /** Console errors other than the expected 4xx resource loads (the guest's 404 check). */
 const errorsOf = (page: TrackedPage) => page.errors.filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 const token = () => randomBytes(3).toString('hex');
-/** A mail in the capture (sending is asynchronous, so it is polled for). */
-const mailTo = (to: string, subject: string) => expect.poll(() => smtp.mails.some((m) => m.to === to && m.subject === subject), { timeout: 10_000 }).toBe(true);
+/** A quoted-printable mail body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
+const qp = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+/** The body of the mail to `to` with `subject` in the capture (sending is asynchronous, so it is polled for). */
+async function mailTo(to: string, subject: string): Promise<string> {
+  await expect.poll(() => smtp.mails.filter((m) => m.to === to && m.subject === subject).length, { timeout: 10_000 }).toBe(1);
+  return qp(smtp.mails.find((m) => m.to === to && m.subject === subject)!.text);
+}
 
 /** Provider registration at /account/register, as a person fills it in; lands on the role's first /manage screen. */
 async function register(page: Page, o: { role: RegExp; name: string; contact?: string; email: string; phone: string; landing: string }) {
@@ -134,8 +139,8 @@ async function sendEnquiry(page: Page, client: { fullName: string; email: string
   await form.waitFor({ state: 'hidden' });
 }
 
-/** The provider's inbox: the enquiry is unread; open it, reply, move it to in progress; it is read afterwards. */
-async function answer(page: Page, o: { clientName: string; about: string; subject: string; reply: string }) {
+/** The provider's inbox: the enquiry is unread; open it, reply, move it to in progress; it is read afterwards. Returns the thread's path. */
+async function answer(page: Page, o: { clientName: string; about: string; subject: string; reply: string }): Promise<string> {
   await page.goto(`${base}/manage/enquiries`);
   const item = page.getByTestId('inbox-item').filter({ hasText: o.clientName });
   expect(await item.count()).toBe(1);
@@ -144,6 +149,8 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
   expect(await page.getByTestId('inbox-summary').textContent()).toContain('1 unread');
   await item.getByRole('link').click();
   await page.getByRole('heading', { name: o.subject }).waitFor();
+  const thread = new URL(page.url()).pathname;
+  expect(thread).toMatch(/^\/manage\/enquiries\/\d+$/);
   await page.getByLabel('Your reply').fill(o.reply);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => page.getByTestId('sender').allTextContents()).toEqual([o.clientName, 'You']);
@@ -151,6 +158,7 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
   await expect.poll(() => page.getByTestId('thread-status').textContent()).toBe('in progress');
   await page.goto(`${base}/manage/enquiries`);
   expect(await page.getByTestId('inbox-item').filter({ hasText: o.clientName }).getAttribute('data-unread')).toBe('false');
+  return thread;
 }
 
 /** The client's Enquiries tab: the status and the provider's reply under Sender `sender`. */
@@ -232,17 +240,24 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     await clientPage.goto(detailUrl);
     expect(await clientPage.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
     await vendor.goto(detailUrl);
-    expect(await vendor.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe(`/manage/equipments/${id}`);
+    await vendor.getByRole('link', { name: 'Edit listing' }).click();
+    await vendor.waitForURL(`**/manage/equipments/${id}`);
+    expect(await vendor.getByLabel('Listing title').inputValue()).toBe(machine);
 
     // 4. The client sends an enquiry; the vendor gets the mail.
     const subject = `Backhoe ${t} for a month`;
     await sendEnquiry(clientPage, client, subject, 'Foundation digging at Chakan from 1 December, operator needed.');
-    await mailTo(vendorEmail, `New enquiry: ${subject}`);
+    const newMail = await mailTo(vendorEmail, `New enquiry: ${subject}`);
 
     // 5. The vendor's inbox: unread, open, reply, in progress; the client gets the reply mail.
     const reply = `Available from Monday, ₹1,65,000 a month with operator (${t}).`;
-    await answer(vendor, { clientName: client.fullName, about: machine, subject, reply });
-    await mailTo(client.email, `Reply to your enquiry: ${subject}`);
+    const thread = await answer(vendor, { clientName: client.fullName, about: machine, subject, reply });
+    expect(newMail).toContain(thread);
+    expect(await mailTo(client.email, `Reply to your enquiry: ${subject}`)).toContain('/client/manage?tab=enquiries');
+    // Manage Equipments: live now, with the enquiry counted.
+    await vendor.goto(`${base}/manage/equipments`);
+    await own.getByText('Live', { exact: true }).waitFor();
+    expect(await own.getByTitle('Enquiries').textContent()).toMatch(/^\s*1\s*enquiries$/);
 
     // 6. The client sees the 'Vendor' reply in the thread.
     await clientSeesReply(clientPage, { tab: 'Vendor Enquiries', dialog: 'Enquiry Detail', subject, reply, sender: 'Vendor' });
@@ -310,17 +325,23 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     await guest.getByTestId('projects').getByText(project).waitFor();
     expect(await guest.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
 
-    // 4. The client enquires from the public page; the contractor gets the mail.
+    await contractor.goto(publicUrl);
+    await contractor.getByRole('link', { name: 'Edit listing' }).click();
+    await contractor.waitForURL('**/manage/contractor-profile');
+
+    // 4. The client enquires from the public page (no pencil for them); the contractor gets the mail.
     const clientPage = await newPage(client.email, 375);
     await clientPage.goto(publicUrl);
+    expect(await clientPage.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
     const subject = `Approach road ${t} quote`;
     await sendEnquiry(clientPage, client, subject, 'We need a 1.2 km approach road at Chakan MIDC. Can you quote?');
-    await mailTo(contractorEmail, `New enquiry: ${subject}`);
+    const newMail = await mailTo(contractorEmail, `New enquiry: ${subject}`);
 
     // 5. The contractor answers and sets In progress; the client gets the reply mail.
     const reply = `Our engineer can visit on Monday; rough cost ₹38 lakh (${t}).`;
-    await answer(contractor, { clientName: client.fullName, about: 'Your company', subject, reply });
-    await mailTo(client.email, `Reply to your enquiry: ${subject}`);
+    const thread = await answer(contractor, { clientName: client.fullName, about: 'Your company', subject, reply });
+    expect(newMail).toContain(thread);
+    expect(await mailTo(client.email, `Reply to your enquiry: ${subject}`)).toContain('/client/manage?tab=enquiries');
 
     // 6. The client sees the 'Contractor' reply.
     await clientSeesReply(clientPage, { tab: 'Contractor Enquiries', dialog: 'Contractor Enquiry Detail', subject, reply, sender: 'Contractor' });
@@ -350,6 +371,9 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     expect(await guest.getByTestId('worker-card').count()).toBe(0);
 
     const desk = await adminLogsIn();
+    await desk.goto(`${base}/admin/moderation`);
+    const queued = desk.locator(`[data-testid="queue-item"][data-name="${name}"]`);
+    expect(await queued.getByRole('link', { name: 'Resume' }).count()).toBe(1);
     await approve(desk, name);
 
     await guest.goto(`${base}/staffing?q=${t}`);
@@ -358,8 +382,16 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     expect(await card.count()).toBe(1);
     expect(await card.getByRole('heading', { name }).isVisible()).toBe(true);
     expect(await card.textContent()).toContain('8 years experience');
+    // A signed-in client gets the resume itself, a real PDF.
+    const client = await createLoginUser(testDb(), PASSWORD, { fullName: `Client ${t}` });
+    const clientPage = await newPage(client.email);
+    await clientPage.goto(`${base}/staffing?q=${t}`);
+    const resume = clientPage.getByTestId('worker-card').getByRole('link', { name: `Resume of ${name} (PDF)` });
+    const pdf = await clientPage.context().request.get(`${base}${await resume.getAttribute('href')}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await seeker.reload();
-    await expect.poll(() => seeker.getByTestId('listing-status').textContent()).not.toBe('Waiting for approval');
-    for (const p of [seeker, desk, guest]) expect(errorsOf(p)).toEqual([]);
+    await expect.poll(() => seeker.getByTestId('listing-status').textContent()).toBe('Approved');
+    for (const p of [seeker, desk, guest, clientPage]) expect(errorsOf(p)).toEqual([]);
   });
 });
