@@ -26,7 +26,8 @@ export const WorkerListRequest = z.object({
 });
 export type WorkerListRequest = z.infer<typeof WorkerListRequest>;
 
-export const WorkerCard = z.object({
+/** What a worker listing says about itself: shared by the public card and the owner's view. */
+const WorkerFields = z.object({
   Id: z.number().int(),
   Kind: z.enum(['individual', 'agency']),
   Name: z.string(),
@@ -36,9 +37,12 @@ export const WorkerCard = z.object({
   Headcount: z.number().int().nullable(),
   City: z.string(),
   State: z.string(),
-  Location: z.string(),
   Availability: z.string(),
   About: z.string().nullable(),
+});
+
+export const WorkerCard = WorkerFields.extend({
+  Location: z.string(),
   CreatedAt: z.string(),
   /** False for guests: Phone, Email and ResumeUrl are then left out of the answer. */
   ContactVisible: z.boolean(),
@@ -105,18 +109,7 @@ export const WorkerSaveRequest = z
   });
 export type WorkerSaveRequest = z.infer<typeof WorkerSaveRequest>;
 
-export const OwnWorker = z.object({
-  Id: z.number().int(),
-  Kind: z.enum(['individual', 'agency']),
-  Name: z.string(),
-  Category: z.enum(WORKER_CATEGORY_VALUES),
-  Trade: z.string(),
-  ExperienceYears: z.number().int().nullable(),
-  Headcount: z.number().int().nullable(),
-  City: z.string(),
-  State: z.string(),
-  Availability: z.string(),
-  About: z.string().nullable(),
+export const OwnWorker = WorkerFields.extend({
   Phone: z.string().nullable(),
   Email: z.string().nullable(),
   HasResume: z.boolean(),

@@ -11,54 +11,41 @@ import { recordAudit } from './audit.ts';
 
 const likeParam = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The two kinds of provider differ only in table, name column, what "listings" counts and whether they are moderated. */
+const KIND = {
+  vendor: {
+    from: sql`vendors p`,
+    name: sql`p.name`,
+    listings: sql`(SELECT count(*)::int FROM equipment e WHERE e.vendor_id = p.id)`,
+    status: sql`NULL::text`,
+  },
+  contractor: {
+    from: sql`contractors p`,
+    name: sql`p.company_name`,
+    listings: sql`(SELECT count(*)::int FROM contractor_projects x WHERE x.contractor_id = p.id)`,
+    status: sql`p.status::text`,
+  },
+} as const;
+
 /** Vendors or contractors, searched by company, owner or email, newest first, 20 a page. */
 export async function listProviders(ctx: Ctx, q: ProvidersQuery): Promise<Paged<ProviderRow>> {
   requireRole(ctx, 'Admin');
   const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
+  const k = KIND[q.kind];
   const like = q.q ? likeParam(q.q) : null;
-  if (q.kind === 'vendor') {
-    const where = like
-      ? sql`(v.name ILIKE ${like} OR v.email ILIKE ${like} OR v.contact_person ILIKE ${like} OR u.email ILIKE ${like} OR u.full_name ILIKE ${like})`
-      : sql`true`;
-    const rows = await ctx.db.execute<{ id: number; name: string; owner: string | null; email: string | null; city: string | null; state: string | null; listings: number; is_verified: boolean; verified_at: Date | null }>(
-      sql`SELECT v.id, v.name, coalesce(u.full_name, v.contact_person) AS owner, coalesce(u.email, v.email) AS email, v.city, v.state,
-            (SELECT count(*)::int FROM equipment e WHERE e.vendor_id = v.id) AS listings, v.is_verified, v.verified_at
-          FROM vendors v LEFT JOIN users u ON u.id = v.user_id WHERE ${where}
-          ORDER BY v.created_at DESC, v.id DESC LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`,
-    );
-    const total = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM vendors v LEFT JOIN users u ON u.id = v.user_id WHERE ${where}`);
-    return {
-      data: rows.rows.map((r) => ({
-        kind: 'vendor',
-        id: r.id,
-        name: r.name,
-        owner: r.owner,
-        email: r.email,
-        location: locationLabel(r.city, r.state),
-        listings: r.listings,
-        status: null,
-        isVerified: r.is_verified,
-        verifiedAt: r.verified_at ? iso(r.verified_at) : null,
-        publicUrl: null,
-      })),
-      total: total.rows[0]?.n ?? 0,
-      page: q.page,
-      pageSize: ADMIN_PAGE_SIZE,
-    };
-  }
   const where = like
-    ? sql`(c.company_name ILIKE ${like} OR c.email ILIKE ${like} OR c.contact_person ILIKE ${like} OR u.email ILIKE ${like} OR u.full_name ILIKE ${like})`
+    ? sql`(${k.name} ILIKE ${like} OR p.email ILIKE ${like} OR p.contact_person ILIKE ${like} OR u.email ILIKE ${like} OR u.full_name ILIKE ${like})`
     : sql`true`;
-  const rows = await ctx.db.execute<{ id: number; name: string; owner: string | null; email: string | null; city: string | null; state: string | null; listings: number; status: string; is_verified: boolean; verified_at: Date | null }>(
-    sql`SELECT c.id, c.company_name AS name, coalesce(u.full_name, c.contact_person) AS owner, coalesce(u.email, c.email) AS email, c.city, c.state,
-          (SELECT count(*)::int FROM contractor_projects p WHERE p.contractor_id = c.id) AS listings, c.status, c.is_verified, c.verified_at
-        FROM contractors c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`,
+  const rows = await ctx.db.execute<{ id: number; name: string; owner: string | null; email: string | null; city: string | null; state: string | null; listings: number; status: string | null; is_verified: boolean; verified_at: Date | null }>(
+    sql`SELECT p.id, ${k.name} AS name, coalesce(u.full_name, p.contact_person) AS owner, coalesce(u.email, p.email) AS email, p.city, p.state,
+          ${k.listings} AS listings, ${k.status} AS status, p.is_verified, p.verified_at
+        FROM ${k.from} LEFT JOIN users u ON u.id = p.user_id WHERE ${where}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${offset}`,
   );
-  const total = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contractors c LEFT JOIN users u ON u.id = c.user_id WHERE ${where}`);
+  const total = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${k.from} LEFT JOIN users u ON u.id = p.user_id WHERE ${where}`);
   return {
     data: rows.rows.map((r) => ({
-      kind: 'contractor',
+      kind: q.kind,
       id: r.id,
       name: r.name,
       owner: r.owner,
@@ -68,7 +55,8 @@ export async function listProviders(ctx: Ctx, q: ProvidersQuery): Promise<Paged<
       status: r.status,
       isVerified: r.is_verified,
       verifiedAt: r.verified_at ? iso(r.verified_at) : null,
-      publicUrl: r.status === 'approved' ? contractorPath(r.id, r.name) : null,
+      // Vendors have no public page of their own; an approved contractor does.
+      publicUrl: q.kind === 'contractor' && r.status === 'approved' ? contractorPath(r.id, r.name) : null,
     })),
     total: total.rows[0]?.n ?? 0,
     page: q.page,

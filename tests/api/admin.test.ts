@@ -120,7 +120,7 @@ describe('providers and the verified badge', () => {
     const list = await admin.get('/api/admin/providers', { kind: 'vendor', q: name });
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(1);
-    expect(list.body.data[0]).toMatchObject({ id: vendor.id, name: `${name} Earthmovers`, isVerified: false, listings: 1 });
+    expect(list.body.data[0]).toMatchObject({ kind: 'vendor', id: vendor.id, name: `${name} Earthmovers`, isVerified: false, listings: 1, status: null, publicUrl: null });
 
     const v = await admin.post('/api/admin/providers/verify', { kind: 'vendor', id: vendor.id, verified: true });
     expect(v.body).toEqual({ success: true, message: `${name} Earthmovers is now verified.` });
@@ -147,6 +147,7 @@ describe('providers and the verified badge', () => {
     const { contractor } = await createContractorUser(db, { contractor: { companyName: `${name} Builders` } });
     const list = await admin.get('/api/admin/providers', { kind: 'contractor', q: name });
     expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([contractor.id]);
+    expect(list.body.data[0]).toMatchObject({ kind: 'contractor', name: `${name} Builders`, status: 'approved', listings: 0, publicUrl: expect.stringMatching(/^\/contractor\/.+-\d+$/) });
     expect((await admin.post('/api/admin/providers/verify', { kind: 'contractor', id: contractor.id, verified: true })).status).toBe(200);
     const pub = await postJson(app(), '/api/public/v3/contractors', { Keyword: name });
     expect(pub.body.data.find((c: { Id: number }) => c.Id === contractor.id)?.IsVerified).toBe(true);
