@@ -9,6 +9,7 @@ import { iso } from '../format.ts';
 import { locationLabel } from '../location.ts';
 import { requireRole } from '../policy.ts';
 import { nextListingStatus } from '../listing/status.ts';
+import { resumeDownloadPath } from '../worker/worker-views.ts';
 import { recordAudit } from './audit.ts';
 
 const QUEUE_LIMIT = 100;
@@ -88,7 +89,8 @@ export async function listModerationQueue(ctx: Ctx): Promise<ModerationQueue> {
         description: r.about,
         thumbnailUrl: null,
         images: [],
-        documentUrl: r.resume_url,
+        // The resume is private: the admin opens it through the authenticated download, never by its storage key.
+        documentUrl: r.resume_url ? resumeDownloadPath(r.id) : null,
         previewUrl: null,
         createdAt: iso(r.created_at),
         updatedAt: iso(r.updated_at),

@@ -59,7 +59,7 @@ describe('moderation queue', () => {
     const newer = await createEquipment(db, vendor.id, { name: `Roller ${word()}`, status: 'pending' });
     const approved = await createEquipment(db, vendor.id, { status: 'approved' });
     const { contractor } = await createContractorUser(db, { contractor: { status: 'pending' } });
-    const worker = await createWorker(db, { status: 'pending' });
+    const worker = await createWorker(db, { status: 'pending', resumeUrl: 'private/resumes/0123456789abcdef.pdf' });
 
     const q = await admin.get('/api/admin/moderation');
     expect(q.status).toBe(200);
@@ -73,6 +73,8 @@ describe('moderation queue', () => {
     expect(item.previewUrl).toMatch(new RegExp(`/equipment/.+-${older.id}$`));
     expect(q.body.data.contractors.map((i: { id: number }) => i.id)).toContain(contractor.id);
     expect(q.body.data.workers.map((i: { id: number }) => i.id)).toContain(worker.id);
+    // A private resume is offered through the authenticated download, never by its storage key.
+    expect(q.body.data.workers.find((i: { id: number }) => i.id === worker.id).documentUrl).toBe(`/api/workers/resume?id=${worker.id}`);
 
     // Reject without a reason: 400 with a sentence.
     const bad = await admin.post('/api/admin/moderation/decide', { kind: 'equipment', id: newer.id, decision: 'reject', reason: '  ' });

@@ -373,7 +373,14 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     const desk = await adminLogsIn();
     await desk.goto(`${base}/admin/moderation`);
     const queued = desk.locator(`[data-testid="queue-item"][data-name="${name}"]`);
-    expect(await queued.getByRole('link', { name: 'Resume' }).count()).toBe(1);
+    // The admin opens the still-private resume through the authenticated download.
+    const resumeLink = queued.getByRole('link', { name: 'Resume' });
+    expect(await resumeLink.count()).toBe(1);
+    const href = (await resumeLink.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/workers\/resume\?id=\d+$/);
+    const queuedPdf = await desk.request.get(base + href);
+    expect(queuedPdf.status()).toBe(200);
+    expect((await queuedPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await approve(desk, name);
 
     await guest.goto(`${base}/staffing?q=${t}`);
