@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InboxItem, InboxQuery } from '../../contract/contractor.ts';
 import { contractors, enquiries, equipment, vendors } from '../../db/schema/index.ts';
-import type { Ctx } from '../context.ts';
+import type { Ctx, Viewer } from '../context.ts';
 import { requireRole } from '../policy.ts';
 import { statusLabel } from './enquiry-card.ts';
 
@@ -11,11 +11,7 @@ import { statusLabel } from './enquiry-card.ts';
  * of unread ones in the whole inbox. A provider without a company row has an empty inbox.
  */
 export async function listProviderEnquiries(ctx: Ctx, q: InboxQuery): Promise<{ data: InboxItem[]; total: number; unread: number }> {
-  const viewer = requireRole(ctx, 'Vendor', 'Contractor');
-  const mine: SQL =
-    viewer.role === 'Vendor'
-      ? sql`${enquiries.vendorId} IN (SELECT ${vendors.id} FROM ${vendors} WHERE ${vendors.userId} = ${viewer.userId})`
-      : sql`${enquiries.contractorId} IN (SELECT ${contractors.id} FROM ${contractors} WHERE ${contractors.userId} = ${viewer.userId})`;
+  const mine = inboxScope(requireRole(ctx, 'Vendor', 'Contractor'));
   const where = q.status === 'all' ? mine : and(mine, eq(enquiries.status, q.status))!;
   const [[totalRow], [unreadRow]] = await Promise.all([
     ctx.db.select({ n: count() }).from(enquiries).where(where),
@@ -44,4 +40,17 @@ export async function listProviderEnquiries(ctx: Ctx, q: InboxQuery): Promise<{ 
       CreatedAt: e.createdAt.toISOString(),
     })),
   };
+}
+
+/** Enquiries addressed to the viewer's vendor row (Vendor) or contractor row (Contractor). */
+function inboxScope(viewer: Viewer): SQL {
+  return viewer.role === 'Vendor'
+    ? sql`${enquiries.vendorId} IN (SELECT ${vendors.id} FROM ${vendors} WHERE ${vendors.userId} = ${viewer.userId})`
+    : sql`${enquiries.contractorId} IN (SELECT ${contractors.id} FROM ${contractors} WHERE ${contractors.userId} = ${viewer.userId})`;
+}
+
+/** How many enquiries the provider has not opened yet (the badge on the management site's Enquiries link). */
+export async function countUnreadEnquiries(ctx: Ctx): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(enquiries).where(and(inboxScope(requireRole(ctx, 'Vendor', 'Contractor')), isNull(enquiries.providerReadAt)));
+  return row?.n ?? 0;
 }

@@ -147,6 +147,9 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
   expect(await item.getAttribute('data-unread')).toBe('true');
   expect(await item.textContent()).toContain(o.about);
   expect(await page.getByTestId('inbox-summary').textContent()).toContain('1 unread');
+  // The management site's nav counts it too.
+  const badge = page.getByRole('navigation', { name: 'Workspace' }).getByTestId('unread-badge');
+  expect(await badge.textContent()).toBe('1 unread');
   await item.getByRole('link').click();
   await page.getByRole('heading', { name: o.subject }).waitFor();
   const thread = new URL(page.url()).pathname;
@@ -156,8 +159,11 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
   await expect.poll(() => page.getByTestId('sender').allTextContents()).toEqual([o.clientName, 'You']);
   await page.getByRole('button', { name: 'Mark in progress' }).click();
   await expect.poll(() => page.getByTestId('thread-status').textContent()).toBe('in progress');
-  await page.goto(`${base}/manage/enquiries`);
-  expect(await page.getByTestId('inbox-item').filter({ hasText: o.clientName }).getAttribute('data-unread')).toBe('false');
+  // Back through the nav (a client-side move): the item and the nav badge are read now.
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: /Enquiries/ }).click();
+  await page.waitForURL(`${base}/manage/enquiries`);
+  await expect.poll(() => page.getByTestId('inbox-item').filter({ hasText: o.clientName }).getAttribute('data-unread')).toBe('false');
+  expect(await badge.count()).toBe(0);
   return thread;
 }
 

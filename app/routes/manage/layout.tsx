@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { countUnreadEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { MANAGE } from '../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
@@ -24,10 +25,14 @@ const NAV: Record<string, { to: string; label: string }[]> = {
 export const meta = () => [{ title: 'Manage your listings | BuildMart' }, { name: 'robots', content: 'noindex' }];
 
 /** The management site's frame (issue 5): signed-in providers only; the nav follows the role (spec §6). */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, PROVIDER_ROLES);
-  return { role: viewer.role, name: viewer.name };
+  const unread = viewer.role === 'Vendor' || viewer.role === 'Contractor' ? await countUnreadEnquiries(context.ctx) : 0;
+  return { role: viewer.role, name: viewer.name, unread };
 }
+
+/** The unread count is one indexed query: fresh on every move inside the site (threads are marked read by API calls). */
+export const shouldRevalidate = () => true;
 
 export default function ManageLayout({ loaderData }: Route.ComponentProps) {
   const items = NAV[loaderData.role] ?? [];
@@ -40,6 +45,12 @@ export default function ManageLayout({ loaderData }: Route.ComponentProps) {
             <li key={i.to}>
               <NavLink to={i.to} className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-navy text-white' : 'hover:bg-surface'}`}>
                 {i.label}
+                {i.to === MANAGE.enquiries && loaderData.unread > 0 && (
+                  <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-ink" data-testid="unread-badge">
+                    {loaderData.unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}
