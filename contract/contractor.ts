@@ -4,14 +4,14 @@ import { findContractorType } from '../data/contractor-types.ts';
 import { findLocation, isRegionName } from '../data/locations.ts';
 import { canonicalSectorName } from '../data/working-sectors.ts';
 import { Reply } from './client.ts';
-import { idField, intField } from './common.ts';
+import { idField, intField, UPLOAD_LIMITS } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
 // Contractor calls (issue 5) and the provider inbox shared by vendors and contractors:
 // request/response schemas here, one route table at the end.
 
 /** A logo before re-encoding (it becomes 128/256 px WebP). */
-export const CONTRACTOR_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTRACTOR_LOGO_MAX_BYTES = UPLOAD_LIMITS.imageBytes;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const text = (label: string, max: number) => z.preprocess(blankToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long (${max} characters at most).`).optional());
@@ -257,7 +257,7 @@ export const InboxStatusRequest = z.object({
   EnquiryId: idField,
   Status: z.preprocess(statusValue, z.enum(['new', 'in_progress', 'closed'], { error: 'Status must be new, in progress or closed.' })),
 });
-export const InboxStatusResponse = z.object({ success: z.literal(true), message: z.string(), Status: z.string() });
+export const InboxStatusResponse = z.object({ success: z.literal(true), message: z.string(), Status: z.string(), NextStatuses: z.array(z.enum(['in_progress', 'closed'])) });
 
 const tag = 'contractor';
 const inboxTag = 'provider';

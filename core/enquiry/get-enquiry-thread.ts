@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
-import { ENQUIRY_TRANSITIONS, type EnquiryStatus } from './status.ts';
+import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
 
 /**
  * One enquiry with its replies in time order and the equipment/vendor or contractor it concerns.
@@ -67,6 +67,6 @@ export async function getProviderThread(ctx: Ctx, id: number) {
     Client: t.Client,
     Listing: listing,
     Replies: t.Replies,
-    NextStatuses: ENQUIRY_TRANSITIONS[status].filter((s): s is 'in_progress' | 'closed' => s !== 'new'),
+    NextStatuses: nextEnquiryStatuses(status),
   };
 }

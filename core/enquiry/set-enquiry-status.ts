@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { enquiryForProvider } from './enquiry-access.ts';
 import { statusLabel } from './enquiry-card.ts';
-import { assertEnquiryTransition, type EnquiryStatus } from './status.ts';
+import { assertEnquiryTransition, nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
 
 /**
  * The provider moves an enquiry along the one transition table (core/enquiry/status.ts); a move
@@ -21,5 +21,5 @@ export async function setEnquiryStatus(ctx: Ctx, input: { EnquiryId: number; Sta
     .where(and(eq(enquiries.id, enquiry.id), eq(enquiries.status, enquiry.status)))
     .returning({ id: enquiries.id });
   if (!rows.length) throw new AppError('CONFLICT', 'This enquiry was just changed. Please reload it.');
-  return { Status: statusLabel(input.Status) };
+  return { Status: statusLabel(input.Status), NextStatuses: nextEnquiryStatuses(input.Status) };
 }

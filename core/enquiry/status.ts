@@ -13,6 +13,9 @@ export const ENQUIRY_TRANSITIONS: Record<EnquiryStatus, readonly EnquiryStatus[]
   closed: ['in_progress'],
 };
 
+/** The statuses a provider can move an enquiry to next (the status buttons), from the table. */
+export const nextEnquiryStatuses = (from: EnquiryStatus) => ENQUIRY_TRANSITIONS[from].filter((s): s is 'in_progress' | 'closed' => s !== 'new');
+
 export function assertEnquiryTransition(from: EnquiryStatus, to: EnquiryStatus) {
   if (!ENQUIRY_TRANSITIONS[from].includes(to)) {
     throw new AppError('CONFLICT', `An enquiry that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);

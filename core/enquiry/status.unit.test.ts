@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertEnquiryTransition, ENQUIRY_TRANSITIONS, type EnquiryStatus } from './status.ts';
+import { assertEnquiryTransition, ENQUIRY_TRANSITIONS, type EnquiryStatus, nextEnquiryStatuses } from './status.ts';
 
 const ALL: EnquiryStatus[] = ['new', 'in_progress', 'closed'];
 
@@ -19,5 +19,10 @@ describe('enquiry status transitions', () => {
   it('never allows staying in place or going back to new', () => {
     for (const s of ALL) expect(ENQUIRY_TRANSITIONS[s]).not.toContain(s);
     for (const s of ALL) expect(ENQUIRY_TRANSITIONS[s]).not.toContain('new');
+  });
+  it('offers the provider exactly the moves of the table as buttons', () => {
+    expect(nextEnquiryStatuses('new')).toEqual(['in_progress', 'closed']);
+    expect(nextEnquiryStatuses('in_progress')).toEqual(['closed']);
+    expect(nextEnquiryStatuses('closed')).toEqual(['in_progress']);
   });
 });

@@ -104,7 +104,7 @@ describe('vendor inbox', () => {
 
     // Status: new → in progress → closed → in progress; refused moves are 409, unknown values 400.
     const toProgress = await vs.post('/api/provider/enquiry-status', { EnquiryId: first, Status: 'in progress' });
-    expect(toProgress.body).toEqual({ success: true, message: 'Marked as in progress.', Status: 'in progress' });
+    expect(toProgress.body).toEqual({ success: true, message: 'Marked as in progress.', Status: 'in progress', NextStatuses: ['closed'] });
     for (const bad of ['in_progress', 'new']) {
       const r2 = await vs.post('/api/provider/enquiry-status', { EnquiryId: first, Status: bad });
       expect(r2.status, bad).toBe(409);
@@ -113,7 +113,7 @@ describe('vendor inbox', () => {
     }
     expect((await vs.post('/api/provider/enquiry-status', { EnquiryId: first, Status: 'done' })).status).toBe(400);
     expect((await client.s.get(`/api/client/enquiry?id=${first}`)).body.data.Enquiry.Status).toBe('in progress');
-    expect((await vs.post('/api/provider/enquiry-status', { EnquiryId: first, Status: 'closed' })).body.Status).toBe('closed');
+    expect((await vs.post('/api/provider/enquiry-status', { EnquiryId: first, Status: 'closed' })).body).toMatchObject({ Status: 'closed', NextStatuses: ['in_progress'] });
     expect((await vs.get(`/api/provider/enquiry-thread?id=${first}`)).body.data.NextStatuses).toEqual(['in_progress']);
 
     const closed = await vs.get('/api/provider/enquiries?status=closed');

@@ -30,11 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 type NextStatus = 'in_progress' | 'closed';
-const STATUS_BUTTON: Record<'new' | 'in progress' | 'closed', Partial<Record<NextStatus, string>>> = {
-  new: { in_progress: 'Mark in progress', closed: 'Close enquiry' },
-  'in progress': { closed: 'Close enquiry' },
-  closed: { in_progress: 'Reopen' },
-};
+/** The button for a move the table allows (the moves themselves come from core/enquiry/status.ts via the API). */
+const moveLabel = (from: string, to: NextStatus) => (to === 'closed' ? 'Close enquiry' : from === 'closed' ? 'Reopen' : 'Mark in progress');
 
 /** One enquiry as its vendor or contractor sees it: the client's contact details, the listing, the conversation, a reply box and the status buttons. */
 export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps) {
@@ -53,9 +50,9 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   async function move(to: NextStatus) {
     setMoving(to);
     try {
-      const r = await apiPost<{ message: string; Status: string }>('/api/provider/enquiry-status', { EnquiryId: t.Enquiry.Id, Status: to });
+      const r = await apiPost<{ message: string; Status: string; NextStatuses: NextStatus[] }>('/api/provider/enquiry-status', { EnquiryId: t.Enquiry.Id, Status: to });
       setStatus(r.Status);
-      setNext(r.Status === 'in progress' ? ['closed'] : r.Status === 'closed' ? ['in_progress'] : ['in_progress', 'closed']);
+      setNext(r.NextStatuses);
       notify.success(r.message);
     } catch (err) {
       notify.error(messageOf(err, 'Failed to update the status.'));
@@ -64,7 +61,6 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
     }
   }
 
-  const labels = STATUS_BUTTON[status as keyof typeof STATUS_BUTTON] ?? {};
   return (
     <div className="max-w-5xl">
       <Link to={MANAGE.enquiries} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-slate-700 hover:text-navy">
@@ -94,7 +90,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
                   onClick={() => move(s)}
                   className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60 ${s === 'in_progress' ? 'bg-navy text-white hover:bg-slate-800' : 'border border-slate-300 text-navy hover:bg-surface'}`}
                 >
-                  {moving === s ? 'Saving...' : (labels[s] ?? (s === 'closed' ? 'Close enquiry' : 'Mark in progress'))}
+                  {moving === s ? 'Saving...' : moveLabel(status, s)}
                 </button>
               ))}
             </div>
