@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * Upload limits (issue 5 security): the browser checks them before sending, the server while
+ * streaming (server/api/multipart.ts) and again in core/uploads/files.ts.
+ */
+export const UPLOAD_LIMITS = {
+  /** A listing photo or logo before re-encoding. */
+  imageBytes: 5 * 1024 * 1024,
+  /** An equipment document or a resume. */
+  pdfBytes: 5 * 1024 * 1024,
+} as const;
+
 /** An integer that may arrive as a JSON number or a numeric string (query strings, forms). */
 export const intField = (min: number, max: number) =>
   z.preprocess(

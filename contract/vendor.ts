@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gstinProblem } from '../core/gstin.ts';
 import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
 import { CITIES, isRegionName } from '../data/locations.ts';
+import { UPLOAD_LIMITS } from './common.ts';
 import { CurrentUser, RegisterClientRequest } from './account.ts';
 import type { RouteContract } from './routes.ts';
 
@@ -117,7 +118,19 @@ const rupees = (label: string) =>
       }
       return Number(s);
     });
-const maxYear = () => new Date().getFullYear() + 1;
+/** An optional four-digit year in [min, max()] (max read at parse time, so it follows the calendar); blank → null. */
+const optionalYear = (min: number, max: () => number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .nullable()
+    .transform((v, c) => {
+      const s = String(v ?? '').trim();
+      if (!s) return null;
+      const n = Number(s);
+      if (!/^\d{4}$/.test(s) || n < min || n > max()) c.addIssue({ code: 'custom', message: `Please enter a year between ${min} and ${max()}.` });
+      return n;
+    });
 
 /** The editor's fields (multipart text fields or JSON). Files travel beside them. */
 export const EquipmentInput = z
@@ -127,17 +140,8 @@ export const EquipmentInput = z
     Model: optionalText(80, 'Model'),
     Capacity: optionalText(80, 'Capacity'),
     Brand: optionalText(80, 'Brand'),
-    Year: z
-      .union([z.number(), z.string()])
-      .optional()
-      .nullable()
-      .transform((v, c) => {
-        const s = String(v ?? '').trim();
-        if (!s) return null;
-        const n = Number(s);
-        if (!/^\d{4}$/.test(s) || n < 1950 || n > maxYear()) c.addIssue({ code: 'custom', message: `Please enter a year between 1950 and ${maxYear()}.` });
-        return n;
-      }),
+    // A machine built next year can already be sold this year.
+    Year: optionalYear(1950, () => new Date().getFullYear() + 1),
     Condition: z
       .union([z.enum(CONDITIONS), z.literal('')], { error: 'Please choose the condition.' })
       .optional()
@@ -206,7 +210,7 @@ export const OwnEquipmentResponse = z.object({ success: z.literal(true), message
 export const OkResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** Upload limits of the editor (the server re-checks every file's type by content). */
-export const EQUIPMENT_UPLOAD = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 1 + MAX_GALLERY_IMAGES + 1 } as const;
+export const EQUIPMENT_UPLOAD = { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFiles: 1 + MAX_GALLERY_IMAGES + 1 } as const;
 
 // ---- Vendor profile ----
 
@@ -217,17 +221,7 @@ export const VendorProfileInput = z
     Phone: mobile,
     ...place,
     GSTIN: optionalGstin,
-    YearEstablished: z
-      .union([z.number(), z.string()])
-      .optional()
-      .nullable()
-      .transform((v, c) => {
-        const s = String(v ?? '').trim();
-        if (!s) return null;
-        const n = Number(s);
-        if (!/^\d{4}$/.test(s) || n < 1900 || n > new Date().getFullYear()) c.addIssue({ code: 'custom', message: `Please enter a year between 1900 and ${new Date().getFullYear()}.` });
-        return n;
-      }),
+    YearEstablished: optionalYear(1900, () => new Date().getFullYear()),
     ServiceAreas: text(300, 'Service areas')
       .optional()
       .transform((s) => s || 'Pan India'),

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { UPLOAD_LIMITS } from '../../contract/common.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../ports/storage.ts';
 
-/** Upload limits (issue 5 security): checked on the server, whatever the browser said. */
-export const UPLOAD_LIMITS = {
-  /** A listing photo or logo before re-encoding. */
-  imageBytes: 5 * 1024 * 1024,
-  /** An equipment document or a resume. */
-  pdfBytes: 5 * 1024 * 1024,
-} as const;
+export { UPLOAD_LIMITS };
 
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 

@@ -5,8 +5,8 @@ import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
 import { AVAILABILITY, TRADES, WORKER_CATEGORIES, type WorkerCategory } from '../../../data/workforce.ts';
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
+import { UPLOAD_LIMITS } from '../../../contract/common.ts';
 
-const MAX_PDF = 5 * 1024 * 1024;
 const input = 'mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 aria-[invalid=true]:border-red-600';
 
 type Errors = Record<string, string>;
@@ -59,7 +59,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
     if (!parsed.success) for (const i of parsed.error.issues) problems[String(i.path[0])] ??= i.message;
     const file = data.get('Resume');
     if (file instanceof File && file.size > 0) {
-      if (file.size > MAX_PDF) problems.Resume = 'The resume must be at most 5 MB.';
+      if (file.size > UPLOAD_LIMITS.pdfBytes) problems.Resume = 'The resume must be at most 5 MB.';
       else if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') problems.Resume = 'The resume must be a PDF file.';
     } else data.delete('Resume');
     setErrors(problems);

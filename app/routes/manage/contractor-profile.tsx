@@ -1,7 +1,7 @@
 import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
+import { CONTRACTOR_LOGO_MAX_BYTES, ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
 import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
 import { CONTRACTOR_TYPES } from '../../../data/contractor-types.ts';
 import { CITIES, findLocation, LOCATIONS, REGION_NAMES } from '../../../data/locations.ts';
@@ -25,7 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 const TYPE_NAMES = CONTRACTOR_TYPES.map((t) => t.value);
 const CITY_NAMES = CITIES.map((c) => c.label);
 const LOCATION_NAMES = [...new Set(LOCATIONS.map((l) => l.label))];
-const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 type Form = {
   CompanyName: string;
@@ -92,7 +91,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
     e.currentTarget.value = '';
     if (!f) return;
     if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return setErrors((x) => ({ ...x, logo: 'The logo must be a JPEG, PNG or WebP image.' }));
-    if (f.size > LOGO_MAX_BYTES) return setErrors((x) => ({ ...x, logo: 'The logo must be at most 5 MB.' }));
+    if (f.size > CONTRACTOR_LOGO_MAX_BYTES) return setErrors((x) => ({ ...x, logo: 'The logo must be at most 5 MB.' }));
     setErrors((x) => ({ ...x, logo: undefined }));
     setLogo(f);
   }

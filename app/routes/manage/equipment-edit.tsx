@@ -1,5 +1,5 @@
 import { FileText, ImagePlus, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
@@ -14,8 +14,8 @@ import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';
 import type { Route } from './+types/equipment-edit';
+import { UPLOAD_LIMITS } from '../../../contract/common.ts';
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.item ? 'Edit equipment' : 'Add equipment'} | BuildMart` }, { name: 'robots', content: 'noindex' }];
 
@@ -49,7 +49,22 @@ function usePreview(file: File | null) {
 
 function checkImage(f: File): string | undefined {
   if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return 'Please choose a JPEG, PNG or WebP photo.';
-  if (f.size > MAX_FILE_BYTES) return 'Each photo must be at most 5 MB.';
+  if (f.size > UPLOAD_LIMITS.imageBytes) return 'Each photo must be at most 5 MB.';
+}
+
+function checkPdf(f: File): string | undefined {
+  if (f.type !== 'application/pdf') return 'Please choose a PDF file.';
+  if (f.size > UPLOAD_LIMITS.pdfBytes) return 'The document must be at most 5 MB.';
+}
+
+/** A single-file picker's choice: checked, its problem (or none) shown, kept when fine. The input is reset so the same file can be chosen again. */
+function pickOne(e: ChangeEvent<HTMLInputElement>, check: (f: File) => string | undefined, showProblem: (problem: string | undefined) => void, keep: (f: File) => void) {
+  const f = e.currentTarget.files?.[0];
+  e.currentTarget.value = '';
+  if (!f) return;
+  const problem = check(f);
+  showProblem(problem);
+  if (!problem) keep(f);
 }
 
 /**
@@ -245,14 +260,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   className="sr-only"
                   data-testid="thumbnail-input"
                   aria-label="Main photo"
-                  onChange={(e) => {
-                    const f = e.currentTarget.files?.[0];
-                    e.currentTarget.value = '';
-                    if (!f) return;
-                    const problem = checkImage(f);
-                    setErrors((x) => ({ ...x, thumbnail: problem }));
-                    if (!problem) setThumb(f);
-                  }}
+                  onChange={(e) => pickOne(e, checkImage, (problem) => setErrors((x) => ({ ...x, thumbnail: problem })), setThumb)}
                 />
               </label>
             </div>
@@ -316,14 +324,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   accept="application/pdf"
                   className="sr-only"
                   aria-label="Document (PDF)"
-                  onChange={(e) => {
-                    const f = e.currentTarget.files?.[0];
-                    e.currentTarget.value = '';
-                    if (!f) return;
-                    const problem = f.type !== 'application/pdf' ? 'Please choose a PDF file.' : f.size > MAX_FILE_BYTES ? 'The document must be at most 5 MB.' : undefined;
-                    setErrors((x) => ({ ...x, document: problem }));
-                    if (!problem) setDoc(f);
-                  }}
+                  onChange={(e) => pickOne(e, checkPdf, (problem) => setErrors((x) => ({ ...x, document: problem })), setDoc)}
                 />
               </label>
             </div>
