@@ -6,6 +6,7 @@ import { contractors } from '../../db/schema/index.ts';
 import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractorUser, createProject } from '../fixtures/factories.ts';
+import { multipartBody } from '../fixtures/multipart.ts';
 
 const app = useTestApp();
 
@@ -40,18 +41,8 @@ const fullProfile = {
   GSTIN: GSTIN.toLowerCase(),
 };
 
-/** A multipart body with text fields and one file. */
-function multipart(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
-  const boundary = '----bmtest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body with text fields and one file (tests/fixtures/multipart.ts). */
+const multipart = (fields: Record<string, string>, file: { field: string; name: string; type: string; data: Buffer }) => multipartBody(fields, [file]);
 
 /** The profile as multipart fields: lists JSON-encoded. */
 const asFields = (p: Record<string, unknown>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Array.isArray(v) ? JSON.stringify(v) : String(v)]));
