@@ -8,6 +8,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
 import sharp from 'sharp';
+import { multipartBody } from '../fixtures/multipart.ts';
 
 const smtp = useSmtpServer();
 let app: FastifyInstance;
@@ -55,18 +56,8 @@ describe('profile', () => {
   });
 });
 
-/** A multipart body with text fields and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----bmtest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** A multipart body with text fields and one picture in the `file` field (tests/fixtures/multipart.ts). */
+const multipart = (fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) => multipartBody(fields, [{ field: 'file', ...file }]);
 
 describe('profile picture', () => {
   it('stores the picture as WebP 128/256 px without its EXIF and serves it', async () => {
