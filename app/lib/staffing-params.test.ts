@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staffingUrl } from './links.ts';
+import { WORKER_CATEGORY_VALUES } from '../../data/workforce.ts';
+import { staffingUrl, WORKFORCE_TILES } from './links.ts';
 import { staffingListSeo } from './staffing-list-seo.ts';
 import { parseStaffingParams, staffingListUrl } from './staffing-params.ts';
 
@@ -26,5 +27,12 @@ describe('/staffing URL state', () => {
     const empty = staffingListSeo(parse('/staffing?q=zzz&loc=Pune&kind=agency'), { total: 0, totalPages: 1 });
     expect(empty).toMatchObject({ path: '/staffing?q=zzz&loc=Pune', noindex: true });
     expect(empty.description).toContain('0 listings of construction agencies in Pune');
+  });
+});
+
+describe('home workforce tiles', () => {
+  // The tiles keep their own small copy (links.ts is in every page's first load); it must name the catalogue's categories.
+  it('link exactly the workforce catalogue categories', () => {
+    expect(WORKFORCE_TILES.map((t) => t.cat)).toEqual(WORKER_CATEGORY_VALUES);
   });
 });
