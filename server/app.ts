@@ -17,7 +17,7 @@ import { contractorApi } from './api/contractor/index.ts';
 import { vendorApi } from './api/vendor/index.ts';
 import { workforceApi } from './api/workforce/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
 import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
@@ -52,7 +52,8 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // The client address every limit keys on: the socket's unless TRUST_PROXY names the proxies in front.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
 

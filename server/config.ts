@@ -38,6 +38,17 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('true')),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
   REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(false|[1-9]\d?|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*|loopback|linklocal|uniquelocal)$/,
+        "must be false, a hop count (1, 2…) or the proxies' addresses/CIDRs separated by commas (trusting every sender would let anyone forge X-Forwarded-For)",
+      )
+      .default('false'),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -61,6 +72,12 @@ export type Config = {
   /** Accounts (client or provider) created per IP in 10 minutes. */
   registerRateLimit: number;
   logLevel: string;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false = the socket's address
+   * (default); a hop count (only when the app cannot be reached except through that many
+   * proxies); or the proxies' addresses/CIDRs. `trustProxyFn` turns it into Fastify's option.
+   */
+  trustProxy: false | number | string;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +93,12 @@ export function persistedSecret(dataDir: string, name: string): string {
   const value = randomBytes(32).toString('base64url');
   writeFileSync(file, value + '\n', { mode: 0o600 });
   return value;
+}
+
+function parseTrustProxy(v: string): false | number | string {
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.replace(/\s+/g, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,10 +129,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
 /** The only configuration values a browser may see. */
 export function publicConfig(c: Config) {
   return { siteUrl: c.siteUrl, manageUrl: c.manageUrl, supportEmail: c.supportEmail, supportPhone: c.supportPhone };
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. Fastify itself refuses hop counts (it cannot
+ * check the nearest peer), so a count becomes "trust the nearest N hops", as Express reads it.
+ */
+export function trustProxyOption(v: Config['trustProxy']): false | string | ((addr: string, hop: number) => boolean) {
+  if (typeof v === 'number') return (_addr, hop) => hop < v;
+  return v;
 }

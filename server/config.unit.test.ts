@@ -39,6 +39,8 @@ describe('configuration', () => {
       { SUPPORT_EMAIL: 'nope' },
       { SESSION_SECRET: 'short' },
       { SMTP_URL: 'http://mail' },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: 'anything goes' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
@@ -51,6 +53,13 @@ describe('configuration', () => {
         expect((err as Error).message).not.toContain('\n');
       }
     }
+  });
+
+  it('reads TRUST_PROXY as off by default, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 
   it('exposes only whitelisted values to the browser', () => {

@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './providers.ts';
 export * from './activity.ts';
+export * from './limits.ts';

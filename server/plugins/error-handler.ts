@@ -17,6 +17,8 @@ export function zodMessage(err: ZodError): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (isAppError(err)) {
+      const retry = err.details?.retryAfterSeconds;
+      if (typeof retry === 'number') reply.header('retry-after', String(retry));
       return reply.status(err.status).send({ success: false, message: err.message, ...(err.details ?? {}) });
     }
     if (err instanceof ZodError) {
