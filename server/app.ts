@@ -45,10 +45,12 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
   sitemapChunkSize?: number;
+  /** The clock of every request's context (tests move it to check expiries without sleeping). */
+  now?: () => Date;
 };
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -62,7 +64,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
   const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
-  registerSession(app, { db, config, ports: { mailer: mail, storage } });
+  registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });
