@@ -39,7 +39,7 @@ export default function AccountUnlock() {
   }
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
+    <main className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">Unlock sign-in</h1>
       <p className="mt-3 text-slate-700">
         Sign-in to your account was paused after many failed login attempts. If you asked for this link, unlock sign-in and log in with your password.
@@ -57,6 +57,6 @@ export default function AccountUnlock() {
         )}
         {!token && <FormMessage kind="error">This unlock link is not valid. Open the link from the mail again.</FormMessage>}
       </div>
-    </div>
+    </main>
   );
 }
