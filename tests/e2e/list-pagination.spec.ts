@@ -96,6 +96,8 @@ describe('list pagination (spec §2: previous/next and the first five page butto
         expect(await nav.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toMatch(/[?&]page=2$/);
         expect(c.filter((x) => x.current === 'page').map((x) => x.name)).toEqual(['1']);
         expect(await announced(page)).toEqual({ Previous: { role: 'link', disabled: true }, Next: { role: 'link', disabled: false } });
+        await nav.scrollIntoViewIfNeeded();
+        await nav.screenshot({ path: `tests/screenshots/pagination-${list}-${width}.png` });
         expect(await focusable(page, 'Previous')).toBe(false);
         expect(await focusable(page, 'Next')).toBe(true);
 
@@ -108,8 +110,6 @@ describe('list pagination (spec §2: previous/next and the first five page butto
           expect(x.right).toBeLessThanOrEqual(width);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await nav.scrollIntoViewIfNeeded();
-        await nav.screenshot({ path: `tests/screenshots/pagination-${list}-${width}.png` });
 
         // Next from the bottom of the page: page 2, both ends available, the list scrolled to its results.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
