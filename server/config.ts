@@ -64,8 +64,13 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** Absolute origin of this site (canonical URLs, sitemap, mail); SITE_URL or http://localhost:PORT. */
   siteUrl: string;
-  manageUrl: string;
+  /**
+   * A separate management site (MANAGE_URL), or undefined: then the management screens are this
+   * site's and its links stay relative, so whatever host the visitor used is kept (docs/decisions/024).
+   */
+  manageUrl?: string;
   supportEmail: string;
   supportPhone: string;
   sessionSecret: string;
@@ -133,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     siteUrl,
-    manageUrl: (e.MANAGE_URL ?? siteUrl).replace(/\/+$/, ''),
+    manageUrl: e.MANAGE_URL?.replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session'),
@@ -149,9 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The only configuration values a browser may see. */
+/** The only configuration values a browser may see. An empty manageUrl means "this site" (relative links). */
 export function publicConfig(c: Config) {
-  return { siteUrl: c.siteUrl, manageUrl: c.manageUrl, supportEmail: c.supportEmail, supportPhone: c.supportPhone };
+  return { siteUrl: c.siteUrl, manageUrl: c.manageUrl ?? '', supportEmail: c.supportEmail, supportPhone: c.supportPhone };
 }
 
 /**

@@ -13,7 +13,10 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.siteUrl).toBe('http://localhost:3000');
-    expect(c.manageUrl).toBe(c.siteUrl);
+    // No MANAGE_URL: the management screens are this site's, linked relatively (docs/decisions/024).
+    expect(c.manageUrl).toBeUndefined();
+    expect(publicConfig(c).manageUrl).toBe('');
+    expect(loadConfig({ DATA_DIR: dir, MANAGE_URL: '' }).manageUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.supportEmail).toMatch(/@/);
   });
