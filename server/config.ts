@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A count per window: a whole number from 1 (0 would lock everyone out; raise it to loosen). */
+const limit = (fallback: number) => z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('production')),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
@@ -38,6 +41,18 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('true')),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
   REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
+  // Abuse limits (docs/decisions/021): per account and per client address, PostgreSQL counters.
+  ENQUIRY_LIMIT_PER_HOUR: limit(10),
+  ENQUIRY_LIMIT_PER_DAY: limit(30),
+  ENQUIRY_LIMIT_PER_LISTING_PER_DAY: limit(3),
+  ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
+  REPLY_LIMIT_PER_HOUR: limit(60),
+  REPLY_LIMIT_PER_ADDRESS_PER_HOUR: limit(300),
+  REVIEW_LIMIT_PER_HOUR: limit(10),
+  REVIEW_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
+  SAVE_LIMIT_PER_HOUR: limit(120),
+  SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
+  VISIT_RATE_LIMIT: limit(120),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -69,8 +84,10 @@ export type Config = {
   seedOnEmpty: boolean;
   /** Contact messages accepted per IP per minute. */
   contactRateLimit: number;
-  /** Accounts (client or provider) created per IP in 10 minutes. */
+  /** Accounts created per IP in 10 minutes (each of the two register calls counts its own). */
   registerRateLimit: number;
+  /** Abuse limits on client writes, per account and per address (docs/decisions/021). */
+  limits: AbuseLimits;
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -78,6 +95,26 @@ export type Config = {
    * proxies); or the proxies' addresses/CIDRs. `trustProxyFn` turns it into Fastify's option.
    */
   trustProxy: false | number | string;
+};
+
+export type AbuseLimits = {
+  /** Enquiries one account may send: per hour, per day, and about one listing (or provider) per day. */
+  enquiryPerHour: number;
+  enquiryPerDay: number;
+  enquiryPerListingPerDay: number;
+  /** Enquiries from one client address per hour, whatever the account. */
+  enquiryPerAddressPerHour: number;
+  /** Enquiry replies (client and provider side together) per account, and per address, per hour. */
+  replyPerHour: number;
+  replyPerAddressPerHour: number;
+  /** Reviews written or edited per account, and per address, per hour. */
+  reviewPerHour: number;
+  reviewPerAddressPerHour: number;
+  /** Wishlist saves and removals per account, and per address, per hour. */
+  savePerHour: number;
+  savePerAddressPerHour: number;
+  /** Page-visit records (POST /api/visitor/track) per address per minute. */
+  visitPerAddressPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +165,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    limits: {
+      enquiryPerHour: e.ENQUIRY_LIMIT_PER_HOUR,
+      enquiryPerDay: e.ENQUIRY_LIMIT_PER_DAY,
+      enquiryPerListingPerDay: e.ENQUIRY_LIMIT_PER_LISTING_PER_DAY,
+      enquiryPerAddressPerHour: e.ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR,
+      replyPerHour: e.REPLY_LIMIT_PER_HOUR,
+      replyPerAddressPerHour: e.REPLY_LIMIT_PER_ADDRESS_PER_HOUR,
+      reviewPerHour: e.REVIEW_LIMIT_PER_HOUR,
+      reviewPerAddressPerHour: e.REVIEW_LIMIT_PER_ADDRESS_PER_HOUR,
+      savePerHour: e.SAVE_LIMIT_PER_HOUR,
+      savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
+      visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -8,7 +8,8 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
 import { startSession as startSessionFor } from './start-session.ts';
-import { defineRoute, registerLimit } from '../route.ts';
+import { abuseLimits } from '../abuse-limits.ts';
+import { defineRoute } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec §7 account calls: register-client, login, me, logout. */
@@ -32,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
       throw err;
     }
-  }, registerLimit(config.registerRateLimit));
+  }, { limits: abuseLimits(config).registerClient });
 
   defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
 
