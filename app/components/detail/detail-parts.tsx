@@ -46,12 +46,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
           <p className="mt-2 text-slate-800">{r.Text}</p>
           <p className="mt-2 text-sm text-slate-600">
             <span className="font-medium text-ink">{r.ClientName}</span> · <time dateTime={r.CreatedAt}>{shortDate(r.CreatedAt)}</time>
-            {r.EditedAt && (
-              <span title={`Edited ${shortDate(r.EditedAt)}`}>
-                {' '}
-                (edited)
-              </span>
-            )}
+            {r.EditedAt && <span title={`Edited ${shortDate(r.EditedAt)}`}>{' (edited)'}</span>}
           </p>
         </li>
       ))}
