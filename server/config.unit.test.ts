@@ -41,6 +41,8 @@ describe('configuration', () => {
       { SMTP_URL: 'http://mail' },
       { TRUST_PROXY: 'true' },
       { TRUST_PROXY: 'anything goes' },
+      { ENQUIRY_LIMIT_PER_HOUR: '0' },
+      { SAVE_LIMIT_PER_HOUR: 'lots' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
@@ -60,6 +62,24 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('reads the abuse limits (docs/decisions/021): defaults, and each variable on its own', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).limits).toEqual({
+      enquiryPerHour: 10,
+      enquiryPerDay: 30,
+      enquiryPerListingPerDay: 3,
+      enquiryPerAddressPerHour: 60,
+      replyPerHour: 60,
+      replyPerAddressPerHour: 300,
+      reviewPerHour: 10,
+      reviewPerAddressPerHour: 60,
+      savePerHour: 120,
+      savePerAddressPerHour: 600,
+      visitPerAddressPerMinute: 120,
+    });
+    const c = loadConfig({ DATA_DIR: tmp(), ENQUIRY_LIMIT_PER_LISTING_PER_DAY: '5', REPLY_LIMIT_PER_ADDRESS_PER_HOUR: '1000', VISIT_RATE_LIMIT: '' });
+    expect(c.limits).toMatchObject({ enquiryPerListingPerDay: 5, replyPerAddressPerHour: 1000, visitPerAddressPerMinute: 120, enquiryPerHour: 10 });
   });
 
   it('exposes only whitelisted values to the browser', () => {
