@@ -137,4 +137,5 @@ export const ReviewSubmitRequest = z.object({
   Text: z.string({ error: 'Please write your review.' }).trim().min(1, 'Please write your review.').max(2000, 'Review is too long (2000 characters at most).'),
 });
 export type ReviewSubmitRequest = z.infer<typeof ReviewSubmitRequest>;
-export const ReviewSubmitResponse = z.object({ success: z.literal(true), message: z.string(), RatingAvg: z.number(), RatingCount: z.number().int() });
+/** IsEdited: this client had reviewed the listing before and the review was replaced (one per client per listing). */
+export const ReviewSubmitResponse = z.object({ success: z.literal(true), message: z.string(), RatingAvg: z.number(), RatingCount: z.number().int(), IsEdited: z.boolean() });

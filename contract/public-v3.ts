@@ -128,6 +128,8 @@ export const Review = z.object({
   Id: z.number().int(),
   ClientName: z.string(),
   CreatedAt: z.string(),
+  /** When its writer last changed it; null when never edited (one review per client per listing: writing again edits it). */
+  EditedAt: z.string().nullable(),
   Stars: z.number().int().min(1).max(5),
   Text: z.string(),
 });

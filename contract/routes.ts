@@ -64,7 +64,7 @@ export const client = {
   enquiries: { method: 'GET', path: '/api/client/enquiries', summary: 'The client’s vendor or contractor enquiries in a period (India time), newest first', tag: 'enquiries', auth: true, request: C.EnquiriesQuery, response: C.EnquiriesResponse },
   enquiryThread: { method: 'GET', path: '/api/client/enquiry', summary: 'One of the client’s enquiries with its replies and its equipment/vendor or contractor (404 for anyone else’s)', tag: 'enquiries', auth: true, request: C.EnquiryIdQuery, response: C.EnquiryThreadResponse },
   enquiryReply: { method: 'POST', path: '/api/enquiry/reply', summary: 'Reply in an enquiry thread (its client or its provider); answers the new reply', tag: 'enquiries', auth: true, request: C.EnquiryReplyRequest, response: C.Reply.extend({ success: z.literal(true) }) },
-  reviewSubmit: { method: 'POST', path: '/api/review/submit', summary: 'Review an equipment (IsContractor false) or contractor: 1–5 stars and text; a second review replaces the first', tag: 'reviews', auth: true, request: C.ReviewSubmitRequest, response: C.ReviewSubmitResponse },
+  reviewSubmit: { method: 'POST', path: '/api/review/submit', summary: 'Client accounts only (403 otherwise): review a public equipment (IsContractor false) or contractor, 1–5 stars and text; writing again edits your review (shown as edited)', tag: 'reviews', auth: true, request: C.ReviewSubmitRequest, response: C.ReviewSubmitResponse },
 } as const satisfies Record<string, RouteContract>;
 
 export const ALL_ROUTES: RouteContract[] = [...Object.values(publicV3), ...Object.values(account), ...Object.values(client)];

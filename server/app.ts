@@ -17,6 +17,7 @@ import { contractorApi } from './api/contractor/index.ts';
 import { vendorApi } from './api/vendor/index.ts';
 import { workforceApi } from './api/workforce/index.ts';
 import { publicV3Routes } from './api/public-v3/index.ts';
+import { abuseLimits } from './api/abuse-limits.ts';
 import { trustProxyOption, type Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
 import { seoRoutes } from './seo/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
+  // Still used by the captcha and contact routes; every other limit is a PostgreSQL counter (defineRoute's `limits`).
   await app.register(fastifyRateLimit, { global: false });
   // gzip/brotli for pages, JSON, JS, CSS and SVG (images and fonts are compressed already); before the static plugins.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
@@ -81,7 +83,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
 
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
-  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret }));
+  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret, visitLimits: abuseLimits(config).visit }));
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
   // Provider and admin workspaces (issue 5).

@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** A count per window: a whole number from 1 (0 would lock everyone out; raise it to loosen). */
+const limit = (fallback: number) => z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1_000_000).default(fallback));
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('production')),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
@@ -43,6 +46,18 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000000).default(100)),
   SESSION_IDLE_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().positive().max(365).default(14)),
   SESSION_MAX_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().positive().max(3650).default(60)),
+  // Abuse limits (docs/decisions/021): per account and per client address, PostgreSQL counters.
+  ENQUIRY_LIMIT_PER_HOUR: limit(10),
+  ENQUIRY_LIMIT_PER_DAY: limit(30),
+  ENQUIRY_LIMIT_PER_LISTING_PER_DAY: limit(3),
+  ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
+  REPLY_LIMIT_PER_HOUR: limit(60),
+  REPLY_LIMIT_PER_ADDRESS_PER_HOUR: limit(300),
+  REVIEW_LIMIT_PER_HOUR: limit(10),
+  REVIEW_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
+  SAVE_LIMIT_PER_HOUR: limit(120),
+  SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
+  VISIT_RATE_LIMIT: limit(120),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -79,7 +94,7 @@ export type Config = {
   seedOnEmpty: boolean;
   /** Contact messages accepted per IP per minute. */
   contactRateLimit: number;
-  /** Accounts (client or provider) created per IP in 10 minutes. */
+  /** Accounts created per IP in 10 minutes (each of the two register calls counts its own). */
   registerRateLimit: number;
   /**
    * Login throttling (docs/decisions/019): failures allowed per account and address in 15 minutes,
@@ -88,6 +103,8 @@ export type Config = {
   loginLimits: { pairMax: number; accountMax: number; addressMax: number };
   /** Session lifetime: idle timeout (sliding) and absolute maximum, in milliseconds. */
   session: { idleMs: number; maxMs: number };
+  /** Abuse limits on client writes, per account and per address (docs/decisions/021). */
+  limits: AbuseLimits;
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -98,6 +115,25 @@ export type Config = {
 };
 
 const DAY_MS = 24 * 3600 * 1000;
+export type AbuseLimits = {
+  /** Enquiries one account may send: per hour, per day, and about one listing (or provider) per day. */
+  enquiryPerHour: number;
+  enquiryPerDay: number;
+  enquiryPerListingPerDay: number;
+  /** Enquiries from one client address per hour, whatever the account. */
+  enquiryPerAddressPerHour: number;
+  /** Enquiry replies (client and provider side together) per account, and per address, per hour. */
+  replyPerHour: number;
+  replyPerAddressPerHour: number;
+  /** Reviews written or edited per account, and per address, per hour. */
+  reviewPerHour: number;
+  reviewPerAddressPerHour: number;
+  /** Wishlist saves and removals per account, and per address, per hour. */
+  savePerHour: number;
+  savePerAddressPerHour: number;
+  /** Page-visit records (POST /api/visitor/track) per address per minute. */
+  visitPerAddressPerMinute: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -149,6 +185,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     loginLimits: { pairMax: e.LOGIN_PAIR_LIMIT, accountMax: e.LOGIN_ACCOUNT_LIMIT, addressMax: e.LOGIN_ADDRESS_LIMIT },
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
+    limits: {
+      enquiryPerHour: e.ENQUIRY_LIMIT_PER_HOUR,
+      enquiryPerDay: e.ENQUIRY_LIMIT_PER_DAY,
+      enquiryPerListingPerDay: e.ENQUIRY_LIMIT_PER_LISTING_PER_DAY,
+      enquiryPerAddressPerHour: e.ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR,
+      replyPerHour: e.REPLY_LIMIT_PER_HOUR,
+      replyPerAddressPerHour: e.REPLY_LIMIT_PER_ADDRESS_PER_HOUR,
+      reviewPerHour: e.REVIEW_LIMIT_PER_HOUR,
+      reviewPerAddressPerHour: e.REVIEW_LIMIT_PER_ADDRESS_PER_HOUR,
+      savePerHour: e.SAVE_LIMIT_PER_HOUR,
+      savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
+      visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

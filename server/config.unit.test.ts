@@ -48,6 +48,8 @@ describe('configuration', () => {
       { LOGIN_ADDRESS_LIMIT: 'many' },
       { SESSION_IDLE_DAYS: '-1' },
       { SESSION_MAX_DAYS: 'forever' },
+      { ENQUIRY_LIMIT_PER_HOUR: '0' },
+      { SAVE_LIMIT_PER_HOUR: 'lots' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
@@ -77,6 +79,24 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: tmp(), LOGIN_PAIR_LIMIT: '3', LOGIN_ACCOUNT_LIMIT: '50', LOGIN_ADDRESS_LIMIT: '5000', SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '7' });
     expect(c.loginLimits).toEqual({ pairMax: 3, accountMax: 50, addressMax: 5000 });
     expect(c.session).toEqual({ idleMs: 0.5 * day, maxMs: 7 * day });
+  });
+
+  it('reads the abuse limits (docs/decisions/021): defaults, and each variable on its own', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).limits).toEqual({
+      enquiryPerHour: 10,
+      enquiryPerDay: 30,
+      enquiryPerListingPerDay: 3,
+      enquiryPerAddressPerHour: 60,
+      replyPerHour: 60,
+      replyPerAddressPerHour: 300,
+      reviewPerHour: 10,
+      reviewPerAddressPerHour: 60,
+      savePerHour: 120,
+      savePerAddressPerHour: 600,
+      visitPerAddressPerMinute: 120,
+    });
+    const c = loadConfig({ DATA_DIR: tmp(), ENQUIRY_LIMIT_PER_LISTING_PER_DAY: '5', REPLY_LIMIT_PER_ADDRESS_PER_HOUR: '1000', VISIT_RATE_LIMIT: '' });
+    expect(c.limits).toMatchObject({ enquiryPerListingPerDay: 5, replyPerAddressPerHour: 1000, visitPerAddressPerMinute: 120, enquiryPerHour: 10 });
   });
 
   it('exposes only whitelisted values to the browser', () => {

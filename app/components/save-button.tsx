@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../lib/api.ts';
+import { ApiError, apiPost } from '../lib/api.ts';
 import { onPendingAction, requireLogin } from '../lib/pending-action.ts';
 import { notify } from '../lib/toast.ts';
 
@@ -23,7 +23,8 @@ export function SaveButton({ id, type, name, saved: initial, className = '' }: P
       void notify.success(r.message);
     } catch (err) {
       console.error(next ? 'Save failed' : 'Unsave failed', err);
-      void notify.error('Failed to update saved status.');
+      // Too many changes (429): the server's sentence says so; anything else keeps the spec's toast.
+      void notify.error(err instanceof ApiError && err.status === 429 ? err.message : 'Failed to update saved status.');
     } finally {
       setBusy(false);
     }

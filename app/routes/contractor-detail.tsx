@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getContractorDetail } from '../../core/contractor/get-contractor-detail.ts';
+import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { ContractorLogo } from '../components/contractor-card.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!contractor) throw notFound();
   ensureCanonical(request, contractor.url);
   const viewer = context.ctx.viewer;
-  return { contractor, isOwner: !!viewer && contractor.userId === viewer.userId };
+  return { contractor, isOwner: !!viewer && contractor.userId === viewer.userId, myReview: await getOwnReview(context.ctx, { contractorId: id }) };
 }
 
 /** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
@@ -70,13 +71,13 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 
 /** Contractor detail (spec §2): overview, projects, reviews; the contact bar. */
 export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
-  const { contractor: c, isOwner } = loaderData;
+  const { contractor: c, isOwner, myReview } = loaderData;
   useTrackVisit('contractor', c.id);
   const rating = ratingSummary(c.rating, c.totalRatings, c.reviews);
   const types = splitList(c.contractorType);
   return (
     <DetailLayout
-      target={{ kind: 'contractor', id: c.id, name: c.companyName }}
+      target={{ kind: 'contractor', id: c.id, name: c.companyName, myReview }}
       phone={c.mobile}
       email={c.email}
       breadcrumb={

@@ -2,6 +2,7 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { isAppError } from '../../core/errors.ts';
+import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
@@ -43,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const detail = await getEquipmentDetail(context.ctx, { id });
     ensureCanonical(request, detail.Equipment.Url);
     const viewer = context.ctx.viewer;
-    return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId };
+    return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId, myReview: await getOwnReview(context.ctx, { equipmentId: id }) };
   } catch (err) {
     if (isAppError(err) && err.code === 'NOT_FOUND') throw notFound();
     throw err;
@@ -66,14 +67,14 @@ function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; 
 
 /** Equipment detail (spec §2): overview, photos (max 3), other equipment by the vendor, reviews; the contact bar. */
 export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, isOwner } = loaderData;
+  const { detail, isOwner, myReview } = loaderData;
   const { Equipment: e, Vendor: v, OtherEquipments: others } = detail;
   useTrackVisit('equipment', e.Id);
   const rating = ratingSummary(e.Rating, e.TotalRatings, e.Reviews);
   const photos = e.GalleryImages.slice(0, 3);
   return (
     <DetailLayout
-      target={{ kind: 'equipment', id: e.Id, name: e.Name, vendorId: v.Id }}
+      target={{ kind: 'equipment', id: e.Id, name: e.Name, vendorId: v.Id, myReview }}
       phone={v.Phone}
       email={v.Email}
       breadcrumb={

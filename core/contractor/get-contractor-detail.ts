@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { contractorPath, slugify } from '../../app/lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { commaList } from '../format.ts';
+import { isPublicListing } from '../listing/visibility.ts';
 import { listReviews } from '../review/review-rows.ts';
 
 type Row = {
@@ -47,7 +48,7 @@ export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
   const c = res.rows[0];
   if (!c) return null;
   const privileged = !!ctx.viewer && (ctx.viewer.role === 'Admin' || c.user_id === ctx.viewer.userId);
-  if (c.status !== 'approved' && !privileged) return null;
+  if (!isPublicListing(c.status) && !privileged) return null;
   const [projects, reviews] = await Promise.all([
     ctx.db.execute<{ id: number; title: string; location: string | null; sector: string | null; description: string | null }>(
       sql`SELECT id, title, location, sector, description FROM contractor_projects WHERE contractor_id = ${c.id} ORDER BY created_at DESC, id DESC LIMIT 100`,

@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EnquirySubmitRequest } from '../../contract/client.ts';
-import { contractors, enquiries, equipment, users, vendors } from '../../db/schema/index.ts';
+import { enquiries, users } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { findPublicContractor, findPublicEquipment, findPublicVendor } from '../listing/visibility.ts';
 import { newEnquiryMail, notifyQuietly } from './notify.ts';
 
 /**
  * A client's enquiry to a vendor (about an equipment, or the vendor in general) or to a contractor.
- * The equipment decides the vendor: a vendorId sent with it is not trusted.
+ * The equipment decides the vendor: a vendorId sent with it is not trusted. Only what the public
+ * site shows can be enquired about (core/listing/visibility.ts): a hidden listing or provider is
+ * the same 404 as an unknown id, and nothing is saved or mailed.
  */
 export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
   const viewer = requireViewer(ctx);
@@ -18,22 +20,18 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
   /** Who is told by mail, and what the enquiry is about in that mail. */
   let notify: { email: string | null; userId: number | null; about: string } = { email: null, userId: null, about: 'your company' };
   if (input.isContractor) {
-    const [c] = await ctx.db.select({ id: contractors.id, email: contractors.email, userId: contractors.userId }).from(contractors).where(and(eq(contractors.id, input.contractorId!), eq(contractors.status, 'approved'))).limit(1);
-    if (!c) throw new AppError('NOT_FOUND', 'Contractor not found.');
+    const c = await findPublicContractor(ctx.db, input.contractorId!);
     contractorId = c.id;
-    notify = { email: c.email, userId: c.userId, about: 'your company profile' };
+    notify = { email: c.email, userId: c.ownerUserId, about: 'your company profile' };
   } else if (input.equipmentId) {
-    const [e] = await ctx.db.select({ id: equipment.id, vendorId: equipment.vendorId, name: equipment.name }).from(equipment).where(and(eq(equipment.id, input.equipmentId), eq(equipment.status, 'approved'))).limit(1);
-    if (!e) throw new AppError('NOT_FOUND', 'Equipment not found.');
+    const e = await findPublicEquipment(ctx.db, input.equipmentId);
     equipmentId = e.id;
     vendorId = e.vendorId;
-    const [v] = await ctx.db.select({ email: vendors.email, userId: vendors.userId }).from(vendors).where(eq(vendors.id, e.vendorId)).limit(1);
-    notify = { email: v?.email ?? null, userId: v?.userId ?? null, about: e.name };
+    notify = { email: e.vendorEmail, userId: e.ownerUserId, about: e.name };
   } else {
-    const [v] = await ctx.db.select({ id: vendors.id, email: vendors.email, userId: vendors.userId }).from(vendors).where(eq(vendors.id, input.vendorId!)).limit(1);
-    if (!v) throw new AppError('NOT_FOUND', 'Vendor not found.');
+    const v = await findPublicVendor(ctx.db, input.vendorId!);
     vendorId = v.id;
-    notify = { email: v.email, userId: v.userId, about: 'your company' };
+    notify = { email: v.email, userId: v.ownerUserId, about: 'your company' };
   }
   const now = ctx.now();
   const [row] = await ctx.db

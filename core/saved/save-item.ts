@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { SaveType } from '../../contract/client.ts';
-import { contractors, equipment, savedItems } from '../../db/schema/index.ts';
+import { savedItems } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { findPublicContractor, findPublicEquipment } from '../listing/visibility.ts';
 
 const label = (t: SaveType) => (t === 'equipment' ? 'Equipment' : 'Contractor');
 
-/** Saves an approved listing to the viewer's wishlist (saving twice is harmless). */
+/**
+ * Saves a listing the public site shows (core/listing/visibility.ts) to the viewer's wishlist;
+ * a hidden one is the same 404 as an unknown id. Saving twice is harmless.
+ */
 export async function saveItem(ctx: Ctx, input: { id: number; userType: SaveType }) {
   const viewer = requireViewer(ctx);
-  const table = input.userType === 'equipment' ? equipment : contractors;
-  const [target] = await ctx.db.select({ id: table.id }).from(table).where(and(eq(table.id, input.id), eq(table.status, 'approved'))).limit(1);
-  if (!target) throw new AppError('NOT_FOUND', `${label(input.userType)} not found.`);
+  await (input.userType === 'equipment' ? findPublicEquipment(ctx.db, input.id) : findPublicContractor(ctx.db, input.id));
   await ctx.db
     .insert(savedItems)
     .values({

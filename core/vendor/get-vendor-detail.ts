@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { publicListingSql, publicVendorSql, VENDOR_NOT_FOUND } from '../listing/visibility.ts';
 import { listReviews } from '../review/review-rows.ts';
 
 type VendorRow = {
@@ -20,27 +21,29 @@ type VendorRow = {
   rating_avg: number;
   rating_count: number;
   total_equipments: number;
+  is_public: boolean;
 };
 
 /**
  * A vendor's public card (spec §3 Vendor). Email and phone only for a logged-in viewer
  * (spec §6: contact links need login); guests get nulls and ContactHidden true.
- * A vendor is public while it has at least one approved listing, or to its own user.
+ * A vendor the public does not see (core/listing/visibility.ts) is shown only to its own user and admins.
  */
 export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentId?: number }) {
   const by = input.id
     ? sql`v.id = ${input.id}`
-    : sql`v.id = (SELECT vendor_id FROM equipment WHERE id = ${input.equipmentId!} AND status = 'approved')`;
+    : sql`v.id = (SELECT e.vendor_id FROM equipment e WHERE e.id = ${input.equipmentId!} AND ${publicListingSql('e')})`;
   const res = await ctx.db.execute<VendorRow>(
     sql`SELECT v.id, v.user_id, v.name, v.contact_person, v.logo_url, v.city, v.state, v.email, v.phone, v.gstin,
           v.year_established, v.service_areas, v.is_verified, v.rating_avg, v.rating_count,
-          (SELECT count(*)::int FROM equipment e WHERE e.vendor_id = v.id AND e.status = 'approved') AS total_equipments
+          (SELECT count(*)::int FROM equipment e WHERE e.vendor_id = v.id AND ${publicListingSql('e')}) AS total_equipments,
+          ${publicVendorSql(sql`v.id`)} AS is_public
         FROM vendors v WHERE ${by}`,
   );
   const v = res.rows[0];
   const isOwner = !!v && !!ctx.viewer && v.user_id === ctx.viewer.userId;
-  if (!v || (v.total_equipments === 0 && !isOwner && ctx.viewer?.role !== 'Admin')) {
-    throw new AppError('NOT_FOUND', 'Vendor not found.');
+  if (!v || (!v.is_public && !isOwner && ctx.viewer?.role !== 'Admin')) {
+    throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND);
   }
   const showContact = !!ctx.viewer;
   return {

@@ -4,6 +4,7 @@ import { createdAt, updatedAt } from './common.ts';
 import { contractors, equipment, vendors } from './providers.ts';
 import { users } from './users.ts';
 
+/** One review per client per listing (unique indexes): writing again edits it (core/review/submit-review.ts). */
 export const reviews = pgTable(
   'reviews',
   {
@@ -20,6 +21,8 @@ export const reviews = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When its writer last changed the stars or text (null: as first written); shown as "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),

@@ -3,23 +3,35 @@ import type { z } from 'zod';
 import type { RouteContract } from '../../contract/routes.ts';
 import type { Ctx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { consume, type LimitRule } from '../../core/limits/counter.ts';
+
+type Input<C extends RouteContract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
 
 export type Handler<C extends RouteContract> = (
-  input: C['request'] extends z.ZodType ? z.output<C['request']> : undefined,
+  input: Input<C>,
   ctx: Ctx,
   req: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<unknown>;
 
 /**
+ * One abuse limit on a route (server/api/abuse-limits.ts builds them from the configuration): the
+ * PostgreSQL counter rule and what it counts per — the account, the client address (`req.ip`, see
+ * TRUST_PROXY), or the account and the listing.
+ */
+export type RouteLimit<I = any> = { rule: LimitRule; key: (input: I, req: FastifyRequest) => string };
+
+/**
  * Registers a contract route: the body (POST) or query (GET) passes the contract's Zod schema
- * first — a ZodError becomes a 400 in the error handler — then the handler runs with a Ctx.
+ * first — a ZodError becomes a 400 in the error handler — then each of `limits` counts the call,
+ * in order, and the first one over its maximum refuses it (429 with Retry-After) before the
+ * handler runs, so a refused call writes nothing and mails no one. Then the handler runs with a Ctx.
  */
 export function defineRoute<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: Handler<C>,
-  options: { config?: Record<string, unknown> } = {},
+  options: { config?: Record<string, unknown>; limits?: readonly RouteLimit<Input<C>>[] } = {},
 ) {
   app.route({
     method: contract.method,
@@ -28,11 +40,9 @@ export function defineRoute<C extends RouteContract>(
     handler: async (req, reply) => {
       if (contract.auth && !req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
       const raw = contract.method === 'GET' ? req.query : (req.body ?? {});
-      const input = contract.request ? contract.request.parse(raw) : undefined;
-      return handler(input as never, req.ctx, req, reply);
+      const input = (contract.request ? contract.request.parse(raw) : undefined) as Input<C>;
+      for (const limit of options.limits ?? []) await consume(req.ctx, limit.rule, limit.key(input, req));
+      return handler(input, req.ctx, req, reply);
     },
   });
 }
-
-/** Account creation per IP (REGISTER_RATE_LIMIT, default 20 in 10 minutes): enough for an office behind one address, not for a script. */
-export const registerLimit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '10 minutes' } } });

@@ -8,7 +8,7 @@ import { collectToasts, signIn, useBrowser } from './browser.ts';
 const b = useBrowser();
 
 let client: Awaited<ReturnType<typeof createLoginUser>>;
-let eq: { id: number; name: string };
+let eq: { id: number; name: string; vendorId: number };
 let contractor: { id: number; companyName: string };
 
 beforeAll(async () => {
@@ -105,6 +105,33 @@ describe('client actions on the detail pages', () => {
     await form.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByText('(2 ratings)').count()).toBeGreaterThan(0);
     expect(await page.getByText('4.5').first().isVisible()).toBe(true);
+    expect((page as any).errors).toEqual([]);
+  });
+});
+
+describe('updating a review', () => {
+  it('a client who already reviewed gets their review back to update; the list then shows it as edited', async () => {
+    const listing = await createEquipment(testDb(), eq.vendorId, { name: 'Escorts Hydra 14 Crane' });
+    await createReview(testDb(), { userId: client.id, equipmentId: listing.id, vendorId: eq.vendorId, stars: 2, text: 'Hydraulic leak on day one.' });
+    const page = await b.page();
+    await signIn(page, b.base(), client.email, 'Client@123');
+    await page.goto(b.base() + equipmentPath(listing.id, listing.name));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Leave a Review', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Update your review' });
+    await form.waitFor();
+    expect(await form.getByText('You have already reviewed this listing.', { exact: false }).isVisible()).toBe(true);
+    expect(await form.getByRole('radio', { name: '2 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect(await form.getByLabel('Your review').inputValue()).toBe('Hydraulic leak on day one.');
+    await form.getByRole('radio', { name: '4 stars' }).click();
+    await form.getByLabel('Your review').fill('Leak fixed the next morning; fine since.');
+    await form.getByRole('button', { name: 'Update Review' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Thanks for your review!');
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const mine = page.getByTestId('reviews').locator('li', { hasText: 'Leak fixed the next morning; fine since.' });
+    await expect.poll(() => mine.textContent()).toContain('(edited)');
+    expect(await page.getByTestId('reviews').locator('li').count()).toBe(1);
     expect((page as any).errors).toEqual([]);
   });
 });

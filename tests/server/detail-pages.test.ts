@@ -207,3 +207,27 @@ describe('contractor detail pages', () => {
     expect(desc(other.body)).not.toBe(desc(body));
   });
 });
+
+describe('edited reviews', () => {
+  it('shows "(edited)" next to the date of a review its writer changed, on both detail pages, and nowhere else', async () => {
+    const db = testDb();
+    const v = await createVendor(db);
+    const e = await createEquipment(db, v.id, { name: 'Escorts Hydra 14 Crane' });
+    const c = await createContractor(db, { companyName: 'Godavari Builders' });
+    const [u1, u2] = [await createUser(db, { fullName: 'Ravi Kulkarni' }), await createUser(db, { fullName: 'Sunita Joshi' })];
+    const edited = new Date('2026-03-02T10:00:00Z');
+    await createReview(db, { userId: u1.id, equipmentId: e.id, vendorId: v.id, stars: 4, text: 'Hydraulics fixed the next day.', editedAt: edited });
+    await createReview(db, { userId: u2.id, equipmentId: e.id, vendorId: v.id, stars: 5, text: 'Smooth lifts all week.' });
+    await createReview(db, { userId: u1.id, contractorId: c.id, stars: 3, text: 'Second visit fixed the leak.', editedAt: edited });
+    /** The reviews list items of a page, as text-bearing HTML. */
+    const items = (html: string) => [...visible(html).matchAll(/<li[^>]*>((?:(?!<\/li>)[\s\S])*)<\/li>/g)].map((m) => m[1]!).filter((li) => /Ravi Kulkarni|Sunita Joshi/.test(li));
+
+    const eq = items((await get(`/equipment/escorts-hydra-14-crane--${e.id}`)).body);
+    expect(eq).toHaveLength(2);
+    expect(eq.find((li) => li.includes('Hydraulics fixed'))).toContain('(edited)');
+    expect(eq.find((li) => li.includes('Smooth lifts'))).not.toContain('(edited)');
+    const co = items((await get(`/contractor/godavari-builders--${c.id}`)).body);
+    expect(co).toHaveLength(1);
+    expect(co[0]).toContain('(edited)');
+  });
+});

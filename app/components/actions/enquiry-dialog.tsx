@@ -38,7 +38,9 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
       setDone(true);
     } catch (err) {
       console.error('Enquiry failed', err);
-      setErrors({ form: err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.' });
+      // Too many enquiries (429): say which limit and when to come back, not just 'failed'.
+      const said = err instanceof ApiError && err.status === 429 && err.message;
+      setErrors({ form: said || (err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.') });
     } finally {
       setBusy(false);
     }

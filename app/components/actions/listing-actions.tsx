@@ -6,8 +6,8 @@ import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
 const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
 const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
-/** The listing the actions are about. */
-export type ListingTarget = { kind: 'equipment' | 'contractor'; id: number; name: string; vendorId?: number };
+/** The listing the actions are about; `myReview`: the signed-in client's own review of it, if any. */
+export type ListingTarget = { kind: 'equipment' | 'contractor'; id: number; name: string; vendorId?: number; myReview?: { Stars: number; Text: string } | null };
 
 /** WhatsApp number with India's country code 91 (spec §9), from any way a phone is written. */
 export function whatsappUrl(phone: string | null | undefined): string | undefined {

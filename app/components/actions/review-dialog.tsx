@@ -7,9 +7,14 @@ import { fieldErrors, Field, FormMessage, Modal, primaryButton } from '../ui/mod
 import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
 import type { ListingTarget } from './listing-actions.tsx';
 
-/** Leave a Review (spec §5): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s. */
+/**
+ * Leave a Review (spec §5): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.
+ * One review per client per listing: when the client already reviewed it, the dialog starts from
+ * that review and says that sending updates it.
+ */
 export default function ReviewDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
-  const [stars, setStars] = useState(0);
+  const mine = target.myReview;
+  const [stars, setStars] = useState(mine?.Stars ?? 0);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -36,18 +41,21 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
       void revalidator.revalidate();
     } catch (err) {
       console.error('Review failed', err);
-      setErrors({ form: err instanceof ApiError && err.status === 403 ? err.message : err instanceof ApiError && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.' });
+      // 403 (not a client account), 404 (listing gone) and 429 (too many) carry a sentence worth showing.
+      const said = err instanceof ApiError && [403, 404, 429].includes(err.status) && err.message;
+      setErrors({ form: said || (err instanceof ApiError && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.') });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Modal open onClose={onClose} title="Leave a Review" subtitle={target.name}>
+    <Modal open onClose={onClose} title={mine ? 'Update your review' : 'Leave a Review'} subtitle={target.name}>
       {done ? (
         <FormMessage kind="success">Thanks for your review!</FormMessage>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
+          {mine && <p className="text-sm text-slate-700">You have already reviewed this listing. Sending this form updates your review; it will show as edited.</p>}
           <fieldset>
             <legend className="text-sm font-medium text-ink">Your rating</legend>
             <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Stars">
@@ -67,10 +75,10 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
             </div>
             {errors.Stars && <p className="mt-1 text-sm text-red-700">{errors.Stars}</p>}
           </fieldset>
-          <Field id="review-text" label="Your review" name="text" multiline required error={errors.Text} />
+          <Field id="review-text" label="Your review" name="text" multiline required error={errors.Text} defaultValue={mine?.Text ?? ''} />
           {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
           <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? 'Sending...' : 'Submit Review'}
+            {busy ? 'Sending...' : mine ? 'Update Review' : 'Submit Review'}
           </button>
         </form>
       )}

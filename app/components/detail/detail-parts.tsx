@@ -33,9 +33,9 @@ export function RatingLine({ rating }: { rating: { value: number; count: number 
   );
 }
 
-type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; Stars: number; Text: string };
+type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; EditedAt?: string | null; Stars: number; Text: string };
 
-/** The Reviews tab: stars, text, reviewer and date, newest first; an empty state. */
+/** The Reviews tab: stars, text, reviewer and date ("(edited)" when its writer changed it), newest first; an empty state. */
 export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
   if (!reviews.length) return <p className="text-slate-600">No reviews yet.</p>;
   return (
@@ -46,6 +46,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
           <p className="mt-2 text-slate-800">{r.Text}</p>
           <p className="mt-2 text-sm text-slate-600">
             <span className="font-medium text-ink">{r.ClientName}</span> · <time dateTime={r.CreatedAt}>{shortDate(r.CreatedAt)}</time>
+            {r.EditedAt && <span title={`Edited ${shortDate(r.EditedAt)}`}>{' (edited)'}</span>}
           </p>
         </li>
       ))}

@@ -10,7 +10,8 @@ import type { Config } from '../../config.ts';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
 import { setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { startSession as startSessionFor } from './start-session.ts';
-import { defineRoute, registerLimit } from '../route.ts';
+import { abuseLimits } from '../abuse-limits.ts';
+import { defineRoute } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Spec §7 account calls: register-client, login, me, logout; and the unlock link of a paused login. */
@@ -37,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
       throw err;
     }
-  }, registerLimit(config.registerRateLimit));
+  }, { limits: abuseLimits(config).registerClient });
 
   defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
 

@@ -8,23 +8,30 @@ import { submitReview } from '../../../core/review/submit-review.ts';
 import { listWishlist } from '../../../core/saved/list-wishlist.ts';
 import { saveItem, unsaveItem } from '../../../core/saved/save-item.ts';
 import type { Config } from '../../config.ts';
+import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 import { profileRoutes } from './profile.ts';
 
 /** Spec §7 calls that need a session: wishlist, enquiries, reviews. */
 export async function clientRoutes(app: FastifyInstance, opts: { config: Config }) {
   await app.register(async (scope) => profileRoutes(scope, opts));
-  defineRoute(app, client.save, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, input)) }));
-  defineRoute(app, client.unsave, async (input, ctx) => ({ success: true, ...(await unsaveItem(ctx, input)) }));
-  defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }));
+  const limits = abuseLimits(opts.config);
+  defineRoute(app, client.save, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, input)) }), { limits: limits.save });
+  defineRoute(app, client.unsave, async (input, ctx) => ({ success: true, ...(await unsaveItem(ctx, input)) }), { limits: limits.save });
+  defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }), { limits: limits.save });
   defineRoute(app, client.wishlist, async (input, ctx) => ({ success: true, ...(await listWishlist(ctx, input)) }));
-  defineRoute(app, client.wishlistRemove, async (input, ctx) => ({
-    success: true,
-    ...(await unsaveItem(ctx, input.EquipmentId ? { id: input.EquipmentId, userType: 'equipment', strict: true } : { id: input.ContractorId!, userType: 'contractor', strict: true })),
-  }));
-  defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }));
+  defineRoute(
+    app,
+    client.wishlistRemove,
+    async (input, ctx) => ({
+      success: true,
+      ...(await unsaveItem(ctx, input.EquipmentId ? { id: input.EquipmentId, userType: 'equipment', strict: true } : { id: input.ContractorId!, userType: 'contractor', strict: true })),
+    }),
+    { limits: limits.save },
+  );
+  defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }), { limits: limits.enquiry });
   defineRoute(app, client.enquiries, async (input, ctx) => ({ success: true, ...(await listClientEnquiries(ctx, input)) }));
   defineRoute(app, client.enquiryThread, async (input, ctx) => ({ success: true, data: await getEnquiryThread(ctx, input) }));
-  defineRoute(app, client.enquiryReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, input)) }));
-  defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }));
+  defineRoute(app, client.enquiryReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, input)) }), { limits: limits.reply });
+  defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }), { limits: limits.review });
 }

@@ -5,15 +5,18 @@ import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enqui
 import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
 import { setEnquiryStatus } from '../../../core/enquiry/set-enquiry-status.ts';
 import type { Config } from '../../config.ts';
+import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 
 /** The enquiry inbox of vendors and contractors (issue 5 item 4). */
-export async function providerInboxRoutes(app: FastifyInstance, _opts: { config: Config }) {
+export async function providerInboxRoutes(app: FastifyInstance, opts: { config: Config }) {
   defineRoute(app, r.providerInbox, async (input, ctx) => ({ success: true, ...(await listProviderEnquiries(ctx, input)) }));
 
   defineRoute(app, r.providerInboxThread, async (input, ctx) => ({ success: true, data: await getProviderThread(ctx, input.id) }));
 
-  defineRoute(app, r.providerInboxReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, { ...input, as: 'provider' })) }));
+  defineRoute(app, r.providerInboxReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, { ...input, as: 'provider' })) }), {
+    limits: abuseLimits(opts.config).reply,
+  });
 
   defineRoute(app, r.providerInboxStatus, async (input, ctx) => {
     const res = await setEnquiryStatus(ctx, input);

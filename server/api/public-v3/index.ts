@@ -9,7 +9,7 @@ import { listEquipment } from '../../../core/equipment/list-equipment.ts';
 import { getVendorDetail } from '../../../core/vendor/get-vendor-detail.ts';
 import { trackVisit } from '../../../core/visit/track-visit.ts';
 import { Limiter } from '../../plugins/limiter.ts';
-import { defineRoute } from '../route.ts';
+import { defineRoute, type RouteLimit } from '../route.ts';
 
 /** A list page in the spec's shapes: Data/TotalRecords and the data/total the screens also read. */
 function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string> }) {
@@ -27,7 +27,7 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
 }
 
 /** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
-export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter; captchaSecret: string }) {
+export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter; captchaSecret: string; visitLimits: RouteLimit[] }) {
   const captcha = new CaptchaGuard(opts.captchaSecret);
 
   defineRoute(app, publicV3.equipments, async (input, ctx) => {
@@ -83,6 +83,6 @@ export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLi
       await trackVisit(ctx, input);
       return { success: true };
     },
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { limits: opts.visitLimits },
   );
 }

@@ -13,7 +13,8 @@ import { getVendorProfile, updateVendorProfile } from '../../../core/vendor/vend
 import type { Config } from '../../config.ts';
 import { startSession } from '../account/start-session.ts';
 import { readFormOrJson } from '../multipart.ts';
-import { defineRoute, registerLimit } from '../route.ts';
+import { abuseLimits } from '../abuse-limits.ts';
+import { defineRoute } from '../route.ts';
 
 /** Vendor calls (issue 5): provider registration, Manage Equipments and Edit Profile. Core authorises each one. */
 export async function vendorApi(app: FastifyInstance, { config }: { config: Config }) {
@@ -30,7 +31,7 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
       if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
       throw err;
     }
-  }, registerLimit(config.registerRateLimit));
+  }, { limits: abuseLimits(config).registerProvider });
 
   defineRoute(app, V.myEquipments, async (_input, ctx) => ({ success: true, data: await listOwnEquipment(ctx) }));
   defineRoute(app, V.myEquipment, async (input, ctx) => ({ success: true, data: await getOwnEquipment(ctx, { id: input.Id }) }));

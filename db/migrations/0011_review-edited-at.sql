@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "edited_at" timestamp with time zone;
