@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContractorListRequest } from '../../contract/public-v3.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { ALL_SECTOR_NAMES } from '../../data/working-sectors.ts';
+import { NAME_COLLATION } from '../../db/schema/common.ts';
 import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
@@ -63,8 +64,9 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const order = {
     latest: sql`c.created_at DESC, c.id DESC`,
     oldest: sql`c.created_at ASC, c.id ASC`,
-    nameasc: sql`lower(c.company_name) ASC, c.id ASC`,
-    namedesc: sql`lower(c.company_name) DESC, c.id DESC`,
+    // Same expression as contractors_pub_name_idx: a person's A–Z, ties by id (decision 025).
+    nameasc: sql`c.company_name COLLATE ${NAME_COLLATION} ASC, c.id ASC`,
+    namedesc: sql`c.company_name COLLATE ${NAME_COLLATION} DESC, c.id DESC`,
     relevance: q ? sql`ts_rank_cd(c.search, ${q}, 1) DESC, c.created_at DESC, c.id DESC` : sql`c.created_at DESC, c.id DESC`,
   }[sort];
   const offset = (input.Page - 1) * input.PageSize;

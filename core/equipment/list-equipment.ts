@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EquipmentListRequest } from '../../contract/public-v3.ts';
 import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import { NAME_COLLATION } from '../../db/schema/common.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { arrayParam } from '../format.ts';
@@ -53,8 +54,9 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; 
   const terms: [SQL, 'ASC' | 'DESC'][] = {
     latest: [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
     oldest: [[sql`e.created_at`, 'ASC'], [sql`e.id`, 'ASC']],
-    nameasc: [[sql`lower(e.name)`, 'ASC'], [sql`e.id`, 'ASC']],
-    namedesc: [[sql`lower(e.name)`, 'DESC'], [sql`e.id`, 'DESC']],
+    // Same expression as the (category,) name, id indexes: a person's A–Z, ties by id (decision 025).
+    nameasc: [[sql`e.name COLLATE ${NAME_COLLATION}`, 'ASC'], [sql`e.id`, 'ASC']],
+    namedesc: [[sql`e.name COLLATE ${NAME_COLLATION}`, 'DESC'], [sql`e.id`, 'DESC']],
   }[sort] as [SQL, 'ASC' | 'DESC'][];
   const build = (flip: boolean) =>
     sql.join(

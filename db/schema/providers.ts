@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './common.ts';
+import { createdAt, NAME_COLLATION, tsvector, updatedAt } from './common.ts';
 import { users } from './users.ts';
 
 /** Moderation lifecycle of a public listing (equipment, contractor profile). */
@@ -97,8 +97,9 @@ export const equipment = pgTable(
     index('equipment_pub_cat_city_latest_idx')
       .on(t.category, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'approved'`),
-    index('equipment_pub_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
-    index('equipment_pub_cat_name_idx').on(t.category, sql`lower(${t.name})`, t.id).where(sql`status = 'approved'`),
+    // Name sorts use the ICU root collation (accents and case do not split names; decision 025).
+    index('equipment_pub_name_idx').on(sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_name_idx').on(t.category, sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_search_idx').using('gin', t.search).where(sql`status = 'approved'`),
     index('equipment_status_idx').on(t.status, t.createdAt),
   ],
@@ -153,7 +154,7 @@ export const contractors = pgTable(
   (t) => [
     index('contractors_user_idx').on(t.userId),
     index('contractors_pub_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
-    index('contractors_pub_name_idx').on(sql`lower(${t.companyName})`, t.id).where(sql`status = 'approved'`),
+    index('contractors_pub_name_idx').on(sql`${t.companyName} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     // One multi-column GIN index: type, sector and place filters intersect inside the index.
     index('contractors_filters_idx').using('gin', t.contractorTypes, t.workingSectors, t.places).where(sql`status = 'approved'`),
     index('contractors_city_idx').on(t.city).where(sql`status = 'approved'`),
