@@ -49,3 +49,11 @@ export const LoginResponse = z.object({ success: z.literal(true), message: z.str
 export const RegisterClientResponse = z.object({ success: z.literal(true), UserId: z.number().int(), Message: z.string(), user: CurrentUser });
 export const MeResponse = z.object({ success: z.literal(true), data: CurrentUser });
 export const LogoutResponse = z.object({ success: z.literal(true) });
+
+/** `npm run admin:create`: the first administrator (same email, name and password rules as registration). */
+export const CreateAdminRequest = z.object({
+  email: RegisterClientRequest.shape.email,
+  fullName: RegisterClientRequest.shape.fullName,
+  password: RegisterClientRequest.shape.password,
+});
+export type CreateAdminRequest = z.infer<typeof CreateAdminRequest>;
