@@ -125,6 +125,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     max_connections: '100',
     shared_buffers: '256MB',
     work_mem: '16MB',
+    // After a crash PostgreSQL syncs the data folder before replaying the WAL; one syncfs() instead of
+    // an fsync per file brings a killed server back in well under a second (Linux only).
+    ...(process.platform === 'linux' ? { recovery_init_sync_method: 'syncfs' } : {}),
     ...opts.settings,
   };
   const pg = new SupervisedPostgres({

