@@ -31,7 +31,20 @@ const LEFTOVER_GRACE_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** PIDs of processes whose working directory is `dir` (PostgreSQL processes run in their data folder). */
+/** A PostgreSQL server process (postmaster, backend or helper), not, say, a shell someone left in the folder. */
+function isPostgresProcess(pid: string): boolean {
+  try {
+    return path.basename(readlinkSync(`/proc/${pid}/exe`)) === 'postgres';
+  } catch {
+    try {
+      return /^postgres(:|\0)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** PIDs of PostgreSQL processes whose working directory is `dir` (they run in their data folder). */
 function processesIn(dir: string): number[] {
   let real: string;
   let entries: string[];
@@ -45,7 +58,7 @@ function processesIn(dir: string): number[] {
   for (const name of entries) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      if (readlinkSync(`/proc/${name}/cwd`) === real) pids.push(Number(name));
+      if (readlinkSync(`/proc/${name}/cwd`) === real && isPostgresProcess(name)) pids.push(Number(name));
     } catch {
       /* gone, or not ours to inspect */
     }

@@ -22,10 +22,11 @@ let cookie = '';
 let pgPort = 0;
 
 const postmasterPid = () => Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+/** Running (a zombie waiting for a parent that does not reap it counts as gone). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
