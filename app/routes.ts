@@ -30,6 +30,8 @@ export default [
     route('resume', 'routes/manage/resume.tsx'),
   ]),
   route('account/register', 'routes/account-register.tsx'),
+  // Where the mail sent when sign-in is paused points (docs/decisions/019).
+  route('account/unlock', 'routes/account-unlock.tsx'),
   route('staffing', 'routes/staffing.tsx'),
   // The Admin Desk (role Admin).
   route('admin', 'routes/admin/layout.tsx', [

@@ -50,6 +50,12 @@ export const RegisterClientResponse = z.object({ success: z.literal(true), UserI
 export const MeResponse = z.object({ success: z.literal(true), data: CurrentUser });
 export const LogoutResponse = z.object({ success: z.literal(true) });
 
+/** The token from the unlock mail (docs/decisions/019); any other shape reads as an unusable link. */
+export const UnlockRequest = z.object({
+  token: z.string({ error: 'This unlock link is not valid.' }).trim().min(20, 'This unlock link is not valid.').max(100, 'This unlock link is not valid.'),
+});
+export const UnlockResponse = z.object({ success: z.literal(true), message: z.string() });
+
 /** `npm run admin:create`: the first administrator (same email, name and password rules as registration). */
 export const CreateAdminRequest = z.object({
   email: RegisterClientRequest.shape.email,

@@ -24,7 +24,8 @@ export const account = {
   login: {
     method: 'POST',
     path: '/api/account/login',
-    summary: 'Sign in with email and password: sets the HttpOnly session cookie (401 wrong, 429 after 10 failures in 15 min)',
+    summary:
+      'Sign in with email and password: sets the HttpOnly session cookie (401 wrong; 429 with Retry-After, by default after 5 failures per email and address in 15 min, 100 per address in 15 min, or 20 per email in an hour, which mails the owner an unlock link)',
     tag: 'account',
     request: A.LoginRequest,
     response: A.LoginResponse,
@@ -42,6 +43,14 @@ export const account = {
     summary: 'End the session and clear its cookie',
     tag: 'account',
     response: A.LogoutResponse,
+  },
+  unlock: {
+    method: 'POST',
+    path: '/api/account/unlock',
+    summary: 'Use the one-time link mailed when sign-in to an account is paused after many failed logins: lifts the pause (400 for a used or expired link)',
+    tag: 'account',
+    request: A.UnlockRequest,
+    response: A.UnlockResponse,
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -21,8 +21,10 @@ export type Ctx = {
   manageUrl?: string;
 };
 
-export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string };
+/** `now` replaces the wall clock (tests of expiries and windows move time instead of sleeping). */
+export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date };
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
-  return { db, now: () => new Date(), viewer, ...ports };
+  const { now, ...rest } = ports;
+  return { db, now: now ?? (() => new Date()), viewer, ...rest };
 }

@@ -47,12 +47,14 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
   sitemapChunkSize?: number;
+  /** The clock of every request's context (tests move it to check expiries without sleeping). */
+  now?: () => Date;
   /** Up/down state of the database (main.ts links it to the embedded server's supervisor); default: probes `db`'s server. */
   availability?: DatabaseAvailability;
 };
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, availability }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -71,7 +73,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
     app,
     availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }),
   );
-  registerSession(app, { db, config, ports: { mailer: mail, storage } });
+  registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
   await app.register(fastifyRateLimit, { global: false });

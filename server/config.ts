@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).optional()),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
   REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
+  LOGIN_PAIR_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(5)),
+  LOGIN_ACCOUNT_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
+  LOGIN_ADDRESS_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000000).default(100)),
+  SESSION_IDLE_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().positive().max(365).default(14)),
+  SESSION_MAX_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().positive().max(3650).default(60)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -60,8 +65,13 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** Absolute origin of this site (canonical URLs, sitemap, mail); SITE_URL or http://localhost:PORT. */
   siteUrl: string;
-  manageUrl: string;
+  /**
+   * A separate management site (MANAGE_URL), or undefined: then the management screens are this
+   * site's and its links stay relative, so whatever host the visitor used is kept (docs/decisions/024).
+   */
+  manageUrl?: string;
   supportEmail: string;
   supportPhone: string;
   sessionSecret: string;
@@ -73,6 +83,13 @@ export type Config = {
   contactRateLimit: number;
   /** Accounts (client or provider) created per IP in 10 minutes. */
   registerRateLimit: number;
+  /**
+   * Login throttling (docs/decisions/019): failures allowed per account and address in 15 minutes,
+   * per account from anywhere in an hour (then the lock and the unlock mail), per address in 15 minutes.
+   */
+  loginLimits: { pairMax: number; accountMax: number; addressMax: number };
+  /** Session lifetime: idle timeout (sliding) and absolute maximum, in milliseconds. */
+  session: { idleMs: number; maxMs: number };
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -81,6 +98,8 @@ export type Config = {
    */
   trustProxy: false | number | string;
 };
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export class ConfigError extends Error {}
 
@@ -121,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     siteUrl,
-    manageUrl: (e.MANAGE_URL ?? siteUrl).replace(/\/+$/, ''),
+    manageUrl: e.MANAGE_URL?.replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session'),
@@ -130,14 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !e.DATABASE_URL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    loginLimits: { pairMax: e.LOGIN_PAIR_LIMIT, accountMax: e.LOGIN_ACCOUNT_LIMIT, addressMax: e.LOGIN_ADDRESS_LIMIT },
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 
-/** The only configuration values a browser may see. */
+/** The only configuration values a browser may see. An empty manageUrl means "this site" (relative links). */
 export function publicConfig(c: Config) {
-  return { siteUrl: c.siteUrl, manageUrl: c.manageUrl, supportEmail: c.supportEmail, supportPhone: c.supportPhone };
+  return { siteUrl: c.siteUrl, manageUrl: c.manageUrl ?? '', supportEmail: c.supportEmail, supportPhone: c.supportPhone };
 }
 
 /**

@@ -13,7 +13,10 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.siteUrl).toBe('http://localhost:3000');
-    expect(c.manageUrl).toBe(c.siteUrl);
+    // No MANAGE_URL: the management screens are this site's, linked relatively (docs/decisions/024).
+    expect(c.manageUrl).toBeUndefined();
+    expect(publicConfig(c).manageUrl).toBe('');
+    expect(loadConfig({ DATA_DIR: dir, MANAGE_URL: '' }).manageUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.supportEmail).toMatch(/@/);
   });
@@ -49,6 +52,10 @@ describe('configuration', () => {
       { SMTP_URL: 'http://mail' },
       { TRUST_PROXY: 'true' },
       { TRUST_PROXY: 'anything goes' },
+      { LOGIN_PAIR_LIMIT: '0' },
+      { LOGIN_ADDRESS_LIMIT: 'many' },
+      { SESSION_IDLE_DAYS: '-1' },
+      { SESSION_MAX_DAYS: 'forever' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
@@ -68,6 +75,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('reads the login limits and session lifetimes, with defaults (docs/decisions/019)', () => {
+    const day = 24 * 3600 * 1000;
+    const d = loadConfig({ DATA_DIR: tmp() });
+    expect(d.loginLimits).toEqual({ pairMax: 5, accountMax: 20, addressMax: 100 });
+    expect(d.session).toEqual({ idleMs: 14 * day, maxMs: 60 * day });
+    const c = loadConfig({ DATA_DIR: tmp(), LOGIN_PAIR_LIMIT: '3', LOGIN_ACCOUNT_LIMIT: '50', LOGIN_ADDRESS_LIMIT: '5000', SESSION_IDLE_DAYS: '0.5', SESSION_MAX_DAYS: '7' });
+    expect(c.loginLimits).toEqual({ pairMax: 3, accountMax: 50, addressMax: 5000 });
+    expect(c.session).toEqual({ idleMs: 0.5 * day, maxMs: 7 * day });
   });
 
   it('exposes only whitelisted values to the browser', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Reply } from '../../contract/client.ts';
 import { modalDateTime } from '../lib/client-area.ts';
 
@@ -15,14 +15,17 @@ export type ConversationProps = {
 
 /**
  * An enquiry thread as chat bubbles — the reader's own messages on the right — scrolled to the newest
- * message when one arrives. Shared by the client's enquiry modal and the provider inbox.
+ * message when one arrives. Shared by the client's enquiry modals (which cap it at 300 px, spec §2)
+ * and the provider inbox.
  */
 export function Conversation({ first, replies, side, otherName, className = '' }: ConversationProps) {
   const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  const newest = replies.at(-1)?.Id;
+  // Before paint, so the box never shows its top first; when the thread loads and on every new reply.
+  useLayoutEffect(() => {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [replies.length]);
+  }, [newest, replies.length]);
   const fromClient = (r: Reply) => r.Sender === 'Client';
   return (
     <ol ref={box} aria-label="Conversation" data-testid="conversation" className={`space-y-3 overflow-y-auto rounded-xl bg-surface p-3 ${className}`}>

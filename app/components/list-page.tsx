@@ -174,7 +174,7 @@ export function ListPage(p: ListPageProps) {
               {p.children}
             </div>
           )}
-          <Pagination page={p.page} totalPages={p.totalPages} hrefFor={p.hrefForPage} />
+          {p.children.length > 0 && <Pagination page={p.page} totalPages={p.totalPages} hrefFor={p.hrefForPage} />}
         </section>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDateTime, initialsOf, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
+import { cardDateTime, clientListUrl, initialsOf, listQueryInput, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
 import { encodeUnderLimit, outputSide } from './profile-image.ts';
 
 describe('client area helpers', () => {
@@ -18,6 +18,14 @@ describe('client area helpers', () => {
     expect(statusBadge('on hold')).toMatchObject({ tone: 'grey', label: 'on hold' });
     expect(statusBadge('')).toMatchObject({ tone: 'grey', label: 'Pending' });
     expect(statusBadge(null).label).toBe('Pending');
+  });
+
+  it('puts the sub-tab, period and page of a paged tab in the URL, leaving the defaults out', () => {
+    expect(clientListUrl('enquiries', { type: 'vendor', dateFilter: 'thismonth', page: 1 })).toBe('/client/manage?tab=enquiries');
+    expect(clientListUrl('enquiries', { type: 'contractor', dateFilter: 'lastmonth', page: 2 })).toBe('/client/manage?tab=enquiries&type=contractor&period=lastmonth&page=2');
+    expect(clientListUrl('wishlist', { type: 'equipment', dateFilter: 'last3months', page: 3 })).toBe('/client/manage?tab=wishlist&period=last3months&page=3');
+    expect(listQueryInput(new URLSearchParams('tab=enquiries&type=contractor&period=lastmonth&page=2'))).toEqual({ type: 'contractor', dateFilter: 'lastmonth', page: '2' });
+    expect(listQueryInput(new URLSearchParams('tab=enquiries&page='))).toEqual({ type: undefined, dateFilter: undefined, page: undefined });
   });
 
   it('names senders as the client reads them and counts pages of 10', () => {

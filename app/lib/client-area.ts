@@ -9,6 +9,34 @@ export const parseClientTab = (v: string | null): ClientTab => (CLIENT_TABS as r
 /** Enquiries and wishlist: 10 a page (spec §9). */
 export const CLIENT_PAGE_SIZE = 10;
 
+export const CLIENT_AREA_PATH = '/client/manage';
+
+/** The two paged tabs and the sub-tab each opens on. */
+export const LIST_DEFAULT_TYPE = { enquiries: 'vendor', wishlist: 'equipment' } as const;
+export type ListTab = keyof typeof LIST_DEFAULT_TYPE;
+
+/**
+ * Where a paged tab is: ?type=&period=&page= next to ?tab=. The pager submits them as a plain GET
+ * form, so a page change works before the JavaScript has arrived, and a reload keeps the page
+ * (docs/decisions/024). Unknown values are left to the tab's Zod schema.
+ */
+export const LIST_PARAMS = { type: 'type', period: 'period', page: 'page' } as const;
+
+/** The raw list state of a URL, shaped for EnquiriesQuery / WishlistQuery. */
+export function listQueryInput(search: URLSearchParams): { type?: string; dateFilter?: string; page?: string } {
+  const get = (k: string) => search.get(k)?.trim() || undefined;
+  return { type: get(LIST_PARAMS.type), dateFilter: get(LIST_PARAMS.period), page: get(LIST_PARAMS.page) };
+}
+
+/** The account-area URL of a list state; default values are left out. */
+export function clientListUrl(tab: ListTab, q: { type: string; dateFilter: string; page: number }): string {
+  const p = new URLSearchParams({ tab });
+  if (q.type !== LIST_DEFAULT_TYPE[tab]) p.set(LIST_PARAMS.type, q.type);
+  if (q.dateFilter !== 'thismonth') p.set(LIST_PARAMS.period, q.dateFilter);
+  if (q.page > 1) p.set(LIST_PARAMS.page, String(q.page));
+  return `${CLIENT_AREA_PATH}?${p}`;
+}
+
 export const PERIODS = [
   { value: 'thismonth', label: 'This Month' },
   { value: 'lastmonth', label: 'Last Month' },

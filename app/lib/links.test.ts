@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MANAGE, manageHref } from './manage-urls.ts';
+import { roleMenu } from './role-menus.ts';
 import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl, telUrl, whatsappUrl } from './links.ts';
 
 describe('home links (spec §2)', () => {
@@ -10,6 +12,21 @@ describe('home links (spec §2)', () => {
     expect(registerUrl('https://manage.example.in/')).toBe('https://manage.example.in/account/register');
     expect(registerUrl('https://manage.example.in', 'vendor')).toBe('https://manage.example.in/account/register?role=vendor');
     expect(registerUrl('https://manage.example.in', 'contractor')).toBe('https://manage.example.in/account/register?role=contractor');
+  });
+  it('keeps registration and management links relative while MANAGE_URL is unset (the visitor keeps their host)', () => {
+    for (const unset of ['', undefined, '  ']) {
+      expect(registerUrl(unset)).toBe('/account/register');
+      expect(registerUrl(unset, 'vendor')).toBe('/account/register?role=vendor');
+      expect(manageHref(unset, MANAGE.equipments)).toBe('/manage/equipments');
+    }
+    expect(manageHref('https://manage.example.in/', MANAGE.enquiry(7))).toBe('https://manage.example.in/manage/enquiries/7');
+    expect(roleMenu('Vendor', '').map((i) => i.href)).toEqual(['/manage/equipments', '/manage/enquiries', '/manage/vendor-profile']);
+    expect(roleMenu('Contractor', '').map((i) => i.href)).toEqual(['/manage/projects', '/manage/enquiries', '/manage/contractor-profile']);
+    expect(roleMenu('Admin', '')[0]!.href).toBe('/admin');
+    expect(roleMenu('JobSeeker', '')[0]!.href).toBe('/manage/resume');
+    expect(roleMenu('Vendor', 'https://manage.example.in')[0]!.href).toBe('https://manage.example.in/manage/equipments');
+    // The client's own screens are always on this site.
+    expect(roleMenu('Admin', 'https://manage.example.in')[1]!.href).toBe('/client/manage?tab=profile');
   });
   it('follows the search redirect rules with only non-empty, encoded parameters', () => {
     expect(searchUrl('contractor', ' Road Contractor ', 'Pune')).toBe('/contractors?type=Road+Contractor&loc=Pune');

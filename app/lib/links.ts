@@ -1,3 +1,5 @@
+import { manageHref } from './manage-urls.ts';
+
 /** Links of the home tiles and menus (spec §2), built in one place (house rule 11). */
 
 export const EQUIPMENT_TILES = [
@@ -38,11 +40,11 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
 }
 
 /**
- * Registration on the external management site (spec §1: its /account/register path, opened in a
- * new tab). The header's free-listing links name who is registering (docs/decisions/011).
+ * Registration on the management site (spec §1: its /account/register path, opened in a new tab);
+ * relative while MANAGE_URL is unset (`manageHref`). The header's free-listing links name who is
+ * registering (docs/decisions/011).
  */
-export const registerUrl = (manageUrl: string, as?: 'vendor' | 'contractor') =>
-  `${manageUrl.replace(/\/+$/, '')}/account/register${qs({ role: as })}`;
+export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'contractor') => manageHref(manageUrl, `/account/register${qs({ role: as })}`);
 
 /** '+91 98765 43210', '098765 43210' and '9876543210' all give '9876543210'. */
 const indianDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');

@@ -15,3 +15,14 @@ export const MANAGE = {
 
 /** Job seekers register here (the /staffing call-to-action); `role` preselects Job seeker. */
 export const REGISTER_JOB_SEEKER = '/account/register?role=jobseeker';
+
+/**
+ * A link to a management screen. `manageUrl` is MANAGE_URL as the browser gets it (publicConfig):
+ * empty when the management screens are on this site, and the link is then the bare path, so it
+ * keeps the visitor's own host (127.0.0.1, a proxy's name) and with it their session. Only a
+ * separate management site gets an absolute URL (docs/decisions/024).
+ */
+export function manageHref(manageUrl: string | undefined, path: string): string {
+  const base = manageUrl?.trim().replace(/\/+$/, '') ?? '';
+  return base ? `${base}${path}` : path;
+}

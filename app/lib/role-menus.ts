@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../contract/account.ts';
-import { MANAGE } from './manage-urls.ts';
+import { MANAGE, manageHref } from './manage-urls.ts';
 
 export type MenuItem = { label: string; href: string };
 
@@ -7,27 +7,27 @@ export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profi
 
 /** Role menus (spec §6). Provider and admin screens live on the management site (MANAGE_URL). */
 export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem[] {
-  const m = manageUrl.replace(/\/+$/, '');
+  const m = (path: string) => manageHref(manageUrl, path);
   switch (role) {
     case 'Vendor':
       return [
-        { label: 'Manage Equipments', href: `${m}${MANAGE.equipments}` },
-        { label: 'Enquiries', href: `${m}${MANAGE.enquiries}` },
-        { label: 'Edit Profile', href: `${m}${MANAGE.vendorProfile}` },
+        { label: 'Manage Equipments', href: m(MANAGE.equipments) },
+        { label: 'Enquiries', href: m(MANAGE.enquiries) },
+        { label: 'Edit Profile', href: m(MANAGE.vendorProfile) },
       ];
     case 'Contractor':
       return [
-        { label: 'Manage Projects', href: `${m}${MANAGE.projects}` },
-        { label: 'Enquiries', href: `${m}${MANAGE.enquiries}` },
-        { label: 'Edit Profile', href: `${m}${MANAGE.contractorProfile}` },
+        { label: 'Manage Projects', href: m(MANAGE.projects) },
+        { label: 'Enquiries', href: m(MANAGE.enquiries) },
+        { label: 'Edit Profile', href: m(MANAGE.contractorProfile) },
       ];
     case 'Admin':
       return [
-        { label: 'Admin Desk', href: `${m}${MANAGE.admin}` },
+        { label: 'Admin Desk', href: m(MANAGE.admin) },
         { label: 'Edit Profile', href: clientAreaUrl('profile') },
       ];
     case 'JobSeeker':
-      return [{ label: 'Edit Profile', href: `${m}${MANAGE.resume}` }];
+      return [{ label: 'Edit Profile', href: m(MANAGE.resume) }];
     default:
       return [
         { label: 'Profile', href: clientAreaUrl('profile') },

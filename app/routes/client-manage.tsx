@@ -1,5 +1,6 @@
 import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
-import { Link, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
+import type { z } from 'zod';
 import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
 import { getClientProfile } from '../../core/account/client-profile.ts';
 import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
@@ -9,7 +10,7 @@ import { ProfileTab } from '../components/client/profile-tab.tsx';
 import type { EquipmentItem, ContractorItem } from '../components/client/wishlist-tab.tsx';
 import { WishlistTab } from '../components/client/wishlist-tab.tsx';
 import { primaryButton } from '../components/ui/modal.tsx';
-import { CLIENT_PAGE_SIZE, parseClientTab, type ClientTab } from '../lib/client-area.ts';
+import { CLIENT_PAGE_SIZE, listQueryInput, parseClientTab, totalPagesOf, type ClientTab, type Period } from '../lib/client-area.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/client-manage';
@@ -37,25 +38,44 @@ export function meta({ data, matches }: Route.MetaArgs) {
  * same URL: once they sign in the page reloads its data (docs/decisions/013).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const tab = parseClientTab(new URL(request.url).searchParams.get('tab'));
+  const search = new URL(request.url).searchParams;
+  const tab = parseClientTab(search.get('tab'));
   const { ctx } = context;
   if (!ctx.viewer) return { tab, signedIn: false as const };
-  const firstPage = { page: 1, pageSize: CLIENT_PAGE_SIZE };
   switch (tab) {
-    case 'enquiries':
-      return { tab, signedIn: true as const, enquiries: await listClientEnquiries(ctx, EnquiriesQuery.parse(firstPage)) };
+    case 'enquiries': {
+      const q = listQuery(EnquiriesQuery, search);
+      return { tab, signedIn: true as const, enquiries: await onAPage(q, (page) => listClientEnquiries(ctx, { ...q, page })) };
+    }
     case 'wishlist': {
-      const r = await listWishlist(ctx, WishlistQuery.parse(firstPage));
-      return { tab, signedIn: true as const, wishlist: r as { total: number; data: (EquipmentItem | ContractorItem)[] } };
+      const q = listQuery(WishlistQuery, search);
+      const r = await onAPage(q, (page) => listWishlist(ctx, { ...q, page }));
+      return { tab, signedIn: true as const, wishlist: r as typeof r & { data: (EquipmentItem | ContractorItem)[] } };
     }
     default:
       return { tab, signedIn: true as const, profile: await getClientProfile(ctx) };
   }
 }
 
+/** The sub-tab, period and page the URL names (the pager's plain GET form); nonsense means the defaults. */
+function listQuery<S extends typeof EnquiriesQuery | typeof WishlistQuery>(schema: S, search: URLSearchParams): z.infer<S> {
+  const parsed = schema.safeParse({ ...listQueryInput(search), pageSize: CLIENT_PAGE_SIZE });
+  return (parsed.success ? parsed.data : schema.parse({ pageSize: CLIENT_PAGE_SIZE })) as z.infer<S>;
+}
+
+/** Loads the asked page, or the last one when the list has become shorter; returns the state it shows. */
+async function onAPage<Q extends { type: string; dateFilter: Period; page: number }, R extends { total: number; data: unknown[] }>(q: Q, load: (page: number) => Promise<R>) {
+  let page = q.page;
+  let r = await load(page);
+  if (r.data.length === 0 && page > 1 && r.total > 0) r = await load((page = totalPagesOf(r.total)));
+  return { ...r, query: { type: q.type as Q['type'], dateFilter: q.dateFilter, page } };
+}
+
 /** The client account area (spec §2 /client/manage): Profile, Enquiries, Wishlist. */
 export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // A navigation (a sidebar link, the pager's form before hydration) starts the list from its URL again.
+  const { key } = useLocation();
   const switching = navigation.state === 'loading' && navigation.location.pathname === '/client/manage';
   if (!d.signedIn) return <GuestPrompt />;
   return (
@@ -86,8 +106,8 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
         </nav>
         <section aria-label={TABS.find((t) => t.tab === d.tab)!.label} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
           {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
-          {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab initial={d.enquiries} />}
-          {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab initial={d.wishlist} />}
+          {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} />}
+          {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
         </section>
       </div>
     </main>

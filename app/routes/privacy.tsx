@@ -65,7 +65,7 @@ function sections(email: React.ReactNode): LegalSection[] {
       title: 'Cookies and local storage',
       body: (
         <>
-          <p>We use a small number of essential cookies and browser storage entries: one to keep you signed in, one to remember your visit identifier, and one to remember your preferences. We do not use advertising cookies and we do not let advertisers track you on BuildMart.</p>
+          <p>We use a small number of essential cookies and browser storage entries: one to keep you signed in, one that recognises a browser you have signed in from before (so that someone else guessing your password cannot lock you out), one to remember your visit identifier, and one to remember your preferences. We do not use advertising cookies and we do not let advertisers track you on BuildMart.</p>
           <p>You can clear or block cookies in your browser settings. If you do, you will have to sign in again and some features, such as saved listings, will not work.</p>
         </>
       ),

@@ -1,5 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { emailOtps, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -45,23 +45,31 @@ export async function sendVerifyOtp(ctx: Ctx) {
   return { alreadyVerified: false };
 }
 
-/** Checks the code: at most 5 wrong tries per code, valid 10 minutes; marks the email confirmed. */
+/**
+ * Checks the code: at most 5 tries per code, valid 10 minutes; marks the email confirmed. The try
+ * is reserved atomically (`attempts = attempts + 1 … WHERE attempts < max`) before the comparison,
+ * so parallel guesses get no more comparisons than the same guesses one after another.
+ */
 export async function verifyEmailOtp(ctx: Ctx, input: { otp: string }) {
   const me = await getCurrentUser(ctx);
   if (me.EmailConfirmed) return { verified: true };
   const now = ctx.now();
   const [otp] = await ctx.db
-    .select()
+    .select({ id: emailOtps.id })
     .from(emailOtps)
     .where(and(eq(emailOtps.userId, me.UserId), isNull(emailOtps.consumedAt), gt(emailOtps.expiresAt, now)))
     .orderBy(desc(emailOtps.createdAt))
     .limit(1);
   if (!otp) throw new AppError('BAD_REQUEST', 'Your code has expired. Please request a new one.');
-  if (otp.attempts >= OTP_MAX_TRIES) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Please request a new one.');
-  if (digest(otp.id, input.otp.trim()) !== otp.codeHash) {
-    await ctx.db.update(emailOtps).set({ attempts: otp.attempts + 1 }).where(eq(emailOtps.id, otp.id));
-    throw new AppError('BAD_REQUEST', 'Invalid OTP. Please try again.');
-  }
+  const [reserved] = await ctx.db
+    .update(emailOtps)
+    .set({ attempts: sql`${emailOtps.attempts} + 1` })
+    .where(and(eq(emailOtps.id, otp.id), isNull(emailOtps.consumedAt), lt(emailOtps.attempts, OTP_MAX_TRIES)))
+    .returning({ codeHash: emailOtps.codeHash });
+  if (!reserved) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Please request a new one.');
+  const want = Buffer.from(reserved.codeHash);
+  const got = Buffer.from(digest(otp.id, input.otp.trim()));
+  if (want.length !== got.length || !timingSafeEqual(want, got)) throw new AppError('BAD_REQUEST', 'Invalid OTP. Please try again.');
   await ctx.db.transaction(async (tx) => {
     await tx.update(emailOtps).set({ consumedAt: now }).where(eq(emailOtps.id, otp.id));
     await tx.update(users).set({ emailConfirmed: true, updatedAt: now }).where(eq(users.id, me.UserId));

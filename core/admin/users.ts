@@ -37,7 +37,11 @@ function notSelf(adminId: number, id: number, what: string) {
   if (adminId === id) throw new AppError('FORBIDDEN', `You cannot ${what} your own account. Ask another admin.`);
 }
 
-/** Changes a user's role (takes effect on their next request: the session reads the role each time). Not your own. */
+/**
+ * Changes a user's role and ends every session of theirs (docs/decisions/019): privileges are read
+ * on each request anyway, but a session id that someone else may know (planted, or seen on a shared
+ * computer) must not carry into the new role — the user logs in again and gets a new id. Not your own.
+ */
 export async function changeUserRole(ctx: Ctx, input: z.infer<typeof ChangeRoleRequest>): Promise<{ message: string }> {
   const admin = requireRole(ctx, 'Admin');
   notSelf(admin.userId, input.id, 'change the role of');
@@ -46,6 +50,7 @@ export async function changeUserRole(ctx: Ctx, input: z.infer<typeof ChangeRoleR
     if (!u) throw new AppError('NOT_FOUND', 'User not found.');
     if (u.role === input.role) return { message: `${u.email} is already ${input.role}.` };
     await tx.update(users).set({ role: input.role, updatedAt: ctx.now() }).where(eq(users.id, input.id));
+    await tx.delete(sessions).where(eq(sessions.userId, input.id));
     await recordAudit(tx, admin.userId, { action: 'user.role', targetType: 'user', targetId: input.id, detail: `${u.email}: ${u.role} → ${input.role}` });
     return { message: `${u.email} is now ${input.role}.` };
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../../tests/fixtures/db.ts';
 import { isAppError } from '../errors.ts';
-import { consume, hit, peek, purgeExpiredCounters, resetCounter, type LimitRule } from './counter.ts';
+import { consume, hit, peek, purgeExpiredCounters, release, resetCounter, type LimitRule } from './counter.ts';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 
@@ -33,6 +33,16 @@ describe('rate counters (PostgreSQL)', () => {
     expect(isAppError(err) && err.details).toEqual({ retryAfterSeconds: 60 });
     await resetCounter(db, 't:consume', 'x');
     await expect(consume(ctx, rule, 'x')).resolves.toBeUndefined();
+  });
+
+  it('release gives uses back within the window, never below zero', async () => {
+    const db = testDb();
+    await hit(db, 't:release', 'k', 1000, at(0), 3);
+    await release(db, 't:release', 'k', at(10));
+    expect(await peek(db, 't:release', 'k', at(20))).toBe(2);
+    await release(db, 't:release', 'k', at(30), 5);
+    expect(await peek(db, 't:release', 'k', at(40))).toBe(0);
+    expect((await hit(db, 't:release', 'k', 1000, at(50))).hits).toBe(1);
   });
 
   it('purges only ended windows', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateCounters } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
@@ -44,6 +44,17 @@ export async function peek(db: Db, bucket: string, key: string, now: Date): Prom
     .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.key, keyOf(key))))
     .limit(1);
   return row && row.ends > now ? row.hits : 0;
+}
+
+/**
+ * Gives back `by` uses counted in the current window (a reserved attempt that turned out to be
+ * legitimate); never below zero, and nothing when the window has already ended.
+ */
+export async function release(db: Db, bucket: string, key: string, now: Date, by = 1): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ hits: sql`greatest(${rateCounters.hits} - ${by}, 0)` })
+    .where(and(eq(rateCounters.bucket, bucket), eq(rateCounters.key, keyOf(key)), gt(rateCounters.windowEndsAt, now)));
 }
 
 /** Forgets a counter (e.g. the account's failures after a successful login). */

@@ -69,14 +69,19 @@ export const emailOtps = pgTable(
   (t) => [index('email_otps_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Failed sign-in and OTP attempts, counted per key (IP or email) in a sliding window for rate limits. */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * One-time links that lift a login lock (docs/decisions/019): mailed to the owner when their
+ * account's failure counter trips; the row keeps only the token's SHA-256 and dies on first use.
+ */
+export const loginUnlocks = pgTable(
+  'login_unlocks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_failures_key_idx').on(t.kind, t.key, t.createdAt)],
+  (t) => [index('login_unlocks_user_idx').on(t.userId), index('login_unlocks_expires_idx').on(t.expiresAt)],
 );

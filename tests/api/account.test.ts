@@ -108,27 +108,7 @@ describe('POST /api/account/login, GET /api/account/me, POST /api/account/logout
     expect(forged.json()).toEqual({ success: false, message: 'Please log in to continue.' });
   });
 
-  it('blocks an email after 10 failures in 15 minutes (429), even with the right password', async () => {
-    const u = await createLoginUser(testDb());
-    for (let i = 0; i < 10; i++) {
-      const r = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: u.email, password: `bad-${i}` }, remoteAddress: `10.0.0.${i + 1}` });
-      expect(r.statusCode).toBe(401);
-    }
-    const blocked = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: u.email, password: u.password }, remoteAddress: '10.0.1.1' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
-  });
-
-  it('blocks an IP after 10 failures across different emails', async () => {
-    const u = await createLoginUser(testDb());
-    for (let i = 0; i < 10; i++) {
-      await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: `ghost${i}@example.in`, password: 'nope-nope' }, remoteAddress: '10.9.9.9' });
-    }
-    const blocked = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: u.email, password: u.password }, remoteAddress: '10.9.9.9' });
-    expect(blocked.statusCode).toBe(429);
-    const other = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: u.email, password: u.password }, remoteAddress: '10.9.9.10' });
-    expect(other.statusCode).toBe(200);
-  });
+  // Throttling (per account and address, per address, per account with an unlock mail): tests/api/login-throttle.test.ts.
 
   it('refuses a cookie-authenticated write from another site (403) and accepts our own origin', async () => {
     const u = await createLoginUser(testDb());

@@ -2,6 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
+import { createHash } from 'node:crypto';
+import { accountKey, ACCOUNT_WINDOW_MS, LOGIN_BUCKETS } from '../../core/account/login-throttle.ts';
+import { hit } from '../../core/limits/counter.ts';
+import { loginUnlocks } from '../../db/schema/index.ts';
 import { useBrowser } from './browser.ts';
 
 const b = useBrowser();
@@ -116,5 +120,33 @@ describe('login and register modals', () => {
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  });
+
+  it('the unlock page from the mail lifts a paused sign-in with one click, then the login works', async () => {
+    const db = testDb();
+    const u = await createLoginUser(db, 'Secret@123', { fullName: 'Lata Kulkarni' });
+    // Sign-in paused: the account's failure counter is past its limit, and the mail's link exists.
+    await hit(db, LOGIN_BUCKETS.account, accountKey(u.email), ACCOUNT_WINDOW_MS, new Date(), 21);
+    const token = 'e2e-unlock-token-0123456789abcdefghijklmnop';
+    await db.insert(loginUnlocks).values({ id: createHash('sha256').update(token).digest('hex'), userId: u.id, expiresAt: new Date(Date.now() + 3600_000) });
+
+    const page = await b.page();
+    await openHome(page);
+    const tryLogin = () => page.evaluate(([email]) => fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Secret@123' }) }).then((r) => r.status), [u.email]);
+    expect(await tryLogin()).toBe(429);
+
+    await page.goto(`${b.base()}/account/unlock?token=${token}`);
+    await page.getByRole('heading', { name: 'Unlock sign-in' }).waitFor();
+    await page.getByRole('button', { name: 'Unlock sign-in' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Sign-in is unlocked. You can log in now.');
+    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Email').fill(u.email);
+    await dialog.getByLabel('Password').fill('Secret@123');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(JSON.parse((await stored(page)).user!).Name).toBe('Lata Kulkarni');
+    // The 429 is the only console line.
+    expect((page as any).errors.filter((e: string) => !e.includes('status of 429'))).toEqual([]);
   });
 });

@@ -416,8 +416,12 @@ describe('client account area', () => {
     await submitEnquiry(asUser(u), { name: 'Ravi Kumar', email: u.email, subject: 'Gone machine', message: 'Hello?', equipmentId: e2.id });
     await testDb().delete(equipment).where(eq(equipment.id, e2.id));
     await testDb().delete(vendors).where(eq(vendors.id, v2.id));
+    // A reload keeps the sub-tab (it is in the URL, docs/decisions/024).
     await page.reload();
-    await page.getByRole('button', { name: 'View Detail' }).click();
+    await page.getByText('Total: 2 enquiries').waitFor();
+    expect(await page.getByRole('tab', { name: 'Contractor Enquiries' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Vendor Enquiries' }).click();
+    await page.getByTestId('enquiry-card').filter({ hasText: 'Gone machine' }).getByRole('button', { name: 'View Detail' }).click();
     await page.getByRole('dialog', { name: 'Enquiry Detail' }).getByText('This enquiry doesn\'t include vendor or equipment details.').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Contractor Enquiries' }).click();

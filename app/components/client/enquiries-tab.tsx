@@ -3,7 +3,7 @@ import type { EnquiryCard } from '../../../contract/client.ts';
 import { cardDateTime, PREVIEW_CHARS } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
 import { contractorListUrl, equipmentListUrl } from '../../lib/list-params.ts';
-import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type ListResult } from './list-parts.tsx';
+import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 
 const EnquiryDetailDialog = lazy(() => import('./enquiry-detail-dialog.tsx'));
 
@@ -15,8 +15,8 @@ const KINDS: { value: Kind; label: string }[] = [
 const grid = 'grid gap-4 sm:grid-cols-2';
 
 /** Enquiries (spec §2): vendor/contractor sub-tabs, period, two cards a row, Prev/Next, 'Total: N enquiries'. */
-export function EnquiriesTab({ initial }: { initial: ListResult<EnquiryCard> }) {
-  const list = usePagedList<Kind, EnquiryCard>('/api/client/enquiries', 'vendor', initial);
+export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCard> }) {
+  const list = usePagedList<Kind, EnquiryCard>('enquiries', '/api/client/enquiries', initial);
   const [open, setOpen] = useState<EnquiryCard | null>(null);
   const panelId = useId();
   const { query, result, loading } = list;
@@ -48,7 +48,7 @@ export function EnquiriesTab({ initial }: { initial: ListResult<EnquiryCard> }) 
         )}
         {result.total > 0 && (
           <div className="mt-6 flex justify-center">
-            <Pager page={query.page} totalPages={list.totalPages} onPage={list.setPage} disabled={loading} />
+            <Pager page={query.page} totalPages={list.totalPages} onPage={list.setPage} disabled={loading} fields={list.fields} />
           </div>
         )}
       </div>

@@ -1,19 +1,22 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../../lib/api.ts';
-import { CLIENT_PAGE_SIZE, PERIODS, statusBadge, totalPagesOf, type Period } from '../../lib/client-area.ts';
+import { CLIENT_AREA_PATH, CLIENT_PAGE_SIZE, clientListUrl, LIST_PARAMS, PERIODS, statusBadge, totalPagesOf, type ListTab, type Period } from '../../lib/client-area.ts';
 
 export type ListQuery<T extends string> = { type: T; dateFilter: Period; page: number };
 export type ListResult<I> = { data: I[]; total: number };
+/** What the loader gives a paged tab: the first page and the state the URL asked for. */
+export type InitialList<T extends string, I> = ListResult<I> & { query: ListQuery<T> };
 
 /**
- * A paged list of the account area: the first page comes from the loader, every change (sub-tab,
- * period, page, a reload after a delete) fetches through the API. Fetch errors are only logged
- * (spec §7); the newest request wins.
+ * A paged list of the account area: the page the URL names comes from the loader, every change
+ * (sub-tab, period, page, a reload after a delete) fetches through the API and is written back to
+ * the URL in place (no history entry), so a reload shows the same page. Fetch errors are only
+ * logged (spec §7); the newest request wins.
  */
-export function usePagedList<T extends string, I>(path: string, defaultType: T, initial: ListResult<I>) {
-  const [query, setQuery] = useState<ListQuery<T>>({ type: defaultType, dateFilter: 'thismonth', page: 1 });
-  const [result, setResult] = useState(initial);
+export function usePagedList<T extends string, I>(tab: ListTab, path: string, initial: InitialList<T, I>) {
+  const [query, setQuery] = useState<ListQuery<T>>(initial.query);
+  const [result, setResult] = useState<ListResult<I>>({ data: initial.data, total: initial.total });
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
 
@@ -21,6 +24,8 @@ export function usePagedList<T extends string, I>(path: string, defaultType: T, 
     async (next: ListQuery<T>) => {
       setQuery(next);
       setLoading(true);
+      // React Router's own state is kept (only the address changes): the loader is not run again.
+      window.history.replaceState(window.history.state, '', clientListUrl(tab, next));
       const mine = ++seq.current;
       try {
         const r = await apiGet<ListResult<I>>(path, { ...next, pageSize: CLIENT_PAGE_SIZE });
@@ -34,7 +39,7 @@ export function usePagedList<T extends string, I>(path: string, defaultType: T, 
         if (mine === seq.current) setLoading(false);
       }
     },
-    [path],
+    [tab, path],
   );
 
   return {
@@ -42,6 +47,8 @@ export function usePagedList<T extends string, I>(path: string, defaultType: T, 
     result,
     loading,
     totalPages: totalPagesOf(result.total),
+    /** The pager form's hidden fields: the state a page change keeps. */
+    fields: { tab, [LIST_PARAMS.type]: query.type, [LIST_PARAMS.period]: query.dateFilter },
     setType: (type: T) => load({ type, dateFilter: query.dateFilter, page: 1 }),
     // Spec §4: a period change resets the page to 1.
     setPeriod: (dateFilter: Period) => load({ ...query, dateFilter, page: 1 }),
@@ -101,19 +108,32 @@ export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p:
 
 const pagerButton = 'min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Prev/Next with the page number between them. */
-export function Pager({ page, totalPages, onPage, disabled }: { page: number; totalPages: number; onPage: (p: number) => void; disabled?: boolean }) {
+/**
+ * Prev/Next with the page number between them. They are the submit buttons of a plain GET form
+ * (the list state in hidden fields, the page in the button's value): a click before the page has
+ * hydrated still loads the next page from the server; once hydrated, the click fetches in place.
+ */
+export function Pager({ page, totalPages, onPage, disabled, fields }: { page: number; totalPages: number; onPage: (p: number) => void; disabled?: boolean; fields: Record<string, string> }) {
+  const go = (to: number) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    onPage(to);
+  };
   return (
-    <nav aria-label="Pagination" className="flex items-center gap-3">
-      <button type="button" className={pagerButton} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
-        Prev
-      </button>
-      <span className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {totalPages}
-      </span>
-      <button type="button" className={pagerButton} disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
+    <nav aria-label="Pagination">
+      <form method="get" action={CLIENT_AREA_PATH} className="flex items-center gap-3">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name={LIST_PARAMS.page} value={page - 1} className={pagerButton} disabled={disabled || page <= 1} onClick={go(page - 1)}>
+          Prev
+        </button>
+        <span className="text-sm text-slate-700" aria-live="polite">
+          Page {page} of {totalPages}
+        </span>
+        <button type="submit" name={LIST_PARAMS.page} value={page + 1} className={pagerButton} disabled={disabled || page >= totalPages} onClick={go(page + 1)}>
+          Next
+        </button>
+      </form>
     </nav>
   );
 }

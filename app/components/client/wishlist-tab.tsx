@@ -8,7 +8,7 @@ import { splitList } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { ContractorLogo } from '../contractor-card.tsx';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
-import { EmptyState, Pager, PeriodSelect, SkeletonCards, SubTabs, usePagedList, type ListResult } from './list-parts.tsx';
+import { EmptyState, Pager, PeriodSelect, SkeletonCards, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 import { contractorListUrl, equipmentListUrl } from '../../lib/list-params.ts';
 
 export type EquipmentItem = z.infer<typeof WishlistEquipment>;
@@ -27,8 +27,8 @@ const viewLink = 'inline-flex min-h-11 items-center justify-center rounded-lg bg
  * filter, Prev/Next with the page number only when there is more than one page. Removing an item
  * toasts 'Deleting...', then 'Deleted!' or 'Failed to delete!', and refetches the list.
  */
-export function WishlistTab({ initial }: { initial: ListResult<EquipmentItem | ContractorItem> }) {
-  const list = usePagedList<Kind, EquipmentItem | ContractorItem>('/api/client/wishlist', 'equipment', initial);
+export function WishlistTab({ initial }: { initial: InitialList<Kind, EquipmentItem | ContractorItem> }) {
+  const list = usePagedList<Kind, EquipmentItem | ContractorItem>('wishlist', '/api/client/wishlist', initial);
   const panelId = useId();
   const { query, result, loading } = list;
 
@@ -79,7 +79,7 @@ export function WishlistTab({ initial }: { initial: ListResult<EquipmentItem | C
         )}
         {list.totalPages > 1 && (
           <div className="mt-6 flex justify-center">
-            <Pager page={query.page} totalPages={list.totalPages} onPage={list.setPage} disabled={loading} />
+            <Pager page={query.page} totalPages={list.totalPages} onPage={list.setPage} disabled={loading} fields={list.fields} />
           </div>
         )}
       </div>

@@ -4,20 +4,25 @@ import { getCurrentUser } from '../../../core/account/current-user.ts';
 import { logIn } from '../../../core/account/log-in.ts';
 import { registerClient } from '../../../core/account/register-client.ts';
 import { deleteSession } from '../../../core/account/sessions.ts';
+import { unlockLogin } from '../../../core/account/unlock-login.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
+import { setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { startSession as startSessionFor } from './start-session.ts';
 import { defineRoute, registerLimit } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Spec §7 account calls: register-client, login, me, logout. */
+/** Spec §7 account calls: register-client, login, me, logout; and the unlock link of a paused login. */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const startSession = (ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) => startSessionFor(config, ctx, req, reply, userId);
 
   defineRoute(app, account.login, async (input, ctx, req, reply) => {
-    const user = await logIn(ctx, { ...input, ip: req.ip });
+    const device = trustedDevice(req, config, input.email, ctx.now());
+    const user = await logIn(ctx, { ...input, ip: req.ip, device, limits: config.loginLimits });
     await startSession(ctx, req, reply, user.UserId);
+    // This browser has now proved it knows the password: trusted for this account from here on.
+    setDeviceCookie(reply, config, input.email, ctx.now());
     return { success: true, message: 'Login successful!', user };
   });
 
@@ -35,6 +40,11 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
   }, registerLimit(config.registerRateLimit));
 
   defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
+
+  defineRoute(app, account.unlock, async (input, ctx, req) => {
+    await unlockLogin(ctx, { token: input.token, ip: req.ip });
+    return { success: true, message: 'Sign-in is unlocked. You can log in now.' };
+  });
 
   defineRoute(app, account.logout, async (_input, ctx, req, reply) => {
     await deleteSession(ctx, readCookie(req, SESSION_COOKIE));
