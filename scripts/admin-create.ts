@@ -9,12 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CreateAdminRequest } from '../contract/account.ts';
-import { createAdmin } from '../core/account/create-admin.ts';
 import { generatePassword } from '../core/auth/password.ts';
-import { makeCtx } from '../core/context.ts';
-import { isAppError } from '../core/errors.ts';
-import { openDatabaseForTool } from '../db/open.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.in [--name "Full Name"] [--password-stdin]';
 const FLAG: Record<string, string> = { email: '--email', fullName: '--name', password: 'The password (standard input)' };
@@ -46,6 +41,15 @@ if (!parsed.success) {
   const issue = parsed.error.issues[0]!;
   fail(`${FLAG[String(issue.path[0])] ?? 'Input'}: ${issue.message}`, 2);
 }
+
+// Loaded only once the arguments are good, so that a typo is answered at once.
+const [{ createAdmin }, { makeCtx }, { isAppError }, { openDatabaseForTool }, { ConfigError, loadConfig }] = await Promise.all([
+  import('../core/account/create-admin.ts'),
+  import('../core/context.ts'),
+  import('../core/errors.ts'),
+  import('../db/open.ts'),
+  import('../server/config.ts'),
+]);
 
 let config;
 try {
