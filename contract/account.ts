@@ -55,3 +55,11 @@ export const UnlockRequest = z.object({
   token: z.string({ error: 'This unlock link is not valid.' }).trim().min(20, 'This unlock link is not valid.').max(100, 'This unlock link is not valid.'),
 });
 export const UnlockResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** `npm run admin:create`: the first administrator (same email, name and password rules as registration). */
+export const CreateAdminRequest = z.object({
+  email: RegisterClientRequest.shape.email,
+  fullName: RegisterClientRequest.shape.fullName,
+  password: RegisterClientRequest.shape.password,
+});
+export type CreateAdminRequest = z.infer<typeof CreateAdminRequest>;

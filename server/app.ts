@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
+import { DatabaseAvailability } from '../db/availability.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
 import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
@@ -23,6 +24,7 @@ import { buildOpenApi } from './openapi.ts';
 import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
@@ -48,10 +50,12 @@ export type AppDeps = {
   sitemapChunkSize?: number;
   /** The clock of every request's context (tests move it to check expiries without sleeping). */
   now?: () => Date;
+  /** Up/down state of the database (main.ts links it to the embedded server's supervisor); default: probes `db`'s server. */
+  availability?: DatabaseAvailability;
 };
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     bodyLimit: 64 * 1024,
@@ -65,6 +69,11 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
   const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
+  // Before the session lookup: while the database is down, pages and API answer 503 "back in a moment".
+  registerDatabaseAvailability(
+    app,
+    availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }),
+  );
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);

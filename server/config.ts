@@ -38,7 +38,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('BuildMart <no-reply@buildmart.in>')),
-  SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('true')),
+  // Unset: load the demo marketplace into an empty embedded database only, never into a DATABASE_URL server.
+  SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).optional()),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
   REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
   LOGIN_PAIR_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).default(5)),
@@ -91,6 +92,7 @@ export type Config = {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Load the demo marketplace into an empty database at start (default: only with the embedded server). */
   seedOnEmpty: boolean;
   /** Contact messages accepted per IP per minute. */
   contactRateLimit: number;
@@ -180,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedOnEmpty: e.SEED_ON_EMPTY === 'true',
+    seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !e.DATABASE_URL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
     loginLimits: { pairMax: e.LOGIN_PAIR_LIMIT, accountMax: e.LOGIN_ACCOUNT_LIMIT, addressMax: e.LOGIN_ADDRESS_LIMIT },

@@ -34,6 +34,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('loads the demo marketplace into an empty embedded database only, unless SEED_ON_EMPTY says otherwise', () => {
+    const url = 'postgres://app@db.example.in:5432/buildmart';
+    expect(loadConfig({ DATA_DIR: tmp() }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: url, SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
+  });
+
   it('stops with a one-line message naming the bad variable', () => {
     const bad: Record<string, string>[] = [
       { PORT: 'abc' },

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { DatabaseAvailability } from '../db/availability.ts';
 import { openDatabase } from '../db/open.ts';
+import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -28,10 +31,26 @@ async function main() {
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading the demo marketplace (first run)…');
     const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log });
-    console.log(summary.accountsText);
+    const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
+    // Shown this once; afterwards only the file has them.
+    console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
+  } else if (existsSync(demoAccountsFile(config.dataDir))) {
+    console.log(`Demo account passwords: ${demoAccountsFile(config.dataDir)}`);
   }
 
-  const app = await buildApp({ config, db: database.db });
+  // 503 "back in a moment" while the database is unreachable; the embedded server is restarted when it dies.
+  const availability = new DatabaseAvailability({ connectionString: database.url, log: (line) => console.warn(line) });
+  database.embedded?.events.on('down', (reason) => {
+    console.warn(`The embedded PostgreSQL server stopped unexpectedly (${reason}); restarting it…`);
+    availability.markDown(`embedded server ${reason}`);
+  });
+  database.embedded?.events.on('retry', (reason, ms) => console.warn(`The embedded PostgreSQL server ${reason}; next attempt in ${ms} ms.`));
+  database.embedded?.events.on('up', (ms) => {
+    console.warn(`The embedded PostgreSQL server is running again (${ms} ms after it stopped).`);
+    availability.probeNow();
+  });
+
+  const app = await buildApp({ config, db: database.db, availability });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

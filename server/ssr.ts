@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
 import { publicConfig, type Config } from './config.ts';
+import { sendDatabaseUnavailable } from './plugins/database-availability.ts';
 
 export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
 
@@ -77,6 +78,11 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
         const context: AppContext = { ctx: req.ctx, config: publicConfig(config) };
         const response = await handle(toWebRequest(req), context);
+        // A loader's database error reaches us only as the error page: if the database is not answering, say so (503).
+        if (response.status >= 500 && !(await req.server.dbAvailability.confirmReachable())) {
+          await response.body?.cancel();
+          return sendDatabaseUnavailable(req, reply);
+        }
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== 'set-cookie') reply.header(k, v);
         const cookies = response.headers.getSetCookie();

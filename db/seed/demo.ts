@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
-import { hashPassword } from '../../core/auth/password.ts';
+import { generatePassword, hashPassword } from '../../core/auth/password.ts';
 import { CITIES } from '../../data/locations.ts';
 import type { Db } from '../client.ts';
 import { copyRows } from './copy.ts';
 import * as gen from './generate.ts';
 import { Rng } from './random.ts';
 import { seedWorkers } from './workers.ts';
+
+export type DemoAccount = { role: string; email: string; password: string };
 
 export type SeedOptions = {
   equipment: number;
@@ -18,8 +20,11 @@ export type SeedOptions = {
   progress?: boolean;
 };
 
-/** The documented demo accounts, one per role (README, printed at first start). */
-export const DEMO_PASSWORD = 'Demo@12345';
+/**
+ * The demo accounts, one per role. Their passwords are generated at random for each installation
+ * when the marketplace is loaded (printed once, kept in DATA_DIR/demo-accounts.txt): nothing in the
+ * repository signs in to a real install.
+ */
 export const DEMO_ACCOUNTS = [
   { role: 'Admin', email: 'admin@demo.buildmart.in', name: 'Asha Admin' },
   { role: 'Client', email: 'client@demo.buildmart.in', name: 'Rohan Mehta' },
@@ -77,8 +82,15 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await client.query('BEGIN');
     if (opts.reset) await client.query(`TRUNCATE ${MARKETPLACE_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
 
-    // Accounts: the documented demo users plus review writers (one hash, computed once).
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // Accounts: the demo users, each with its own random password, plus review writers nobody signs in as.
+    const accounts = await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => {
+        const password = generatePassword();
+        return { ...a, password, hash: await hashPassword(password) };
+      }),
+    );
+    // Not an argon2 hash: no password matches it (as for the seeded job seekers in workers.ts).
+    const reviewerHash = '!seeded-no-login';
     const accountRows = await client.query<{ id: number; email: string }>(
       `INSERT INTO users (email, full_name, phone, password_hash, role, email_confirmed)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::user_role[], $6::boolean[])
@@ -87,7 +99,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
         DEMO_ACCOUNTS.map((a) => a.email),
         DEMO_ACCOUNTS.map((a) => a.name),
         DEMO_ACCOUNTS.map(() => gen.mobile(r)),
-        DEMO_ACCOUNTS.map(() => passwordHash),
+        accounts.map((a) => a.hash),
         DEMO_ACCOUNTS.map((a) => a.role),
         DEMO_ACCOUNTS.map((a) => a.role !== 'Client'),
       ],
@@ -100,7 +112,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       'users',
       ['email', 'full_name', 'phone', 'password_hash', 'role', 'email_confirmed'],
       (function* () {
-        for (let i = 0; i < reviewerCount; i++) yield [`client${opts.seed}-${firstReviewer + i}@example.in`, gen.person(r), gen.mobile(r), passwordHash, 'Client', true];
+        for (let i = 0; i < reviewerCount; i++) yield [`client${opts.seed}-${firstReviewer + i}@example.in`, gen.person(r), gen.mobile(r), reviewerHash, 'Client', true];
       })(),
     );
     const reviewerIds = Array.from({ length: reviewerCount }, (_, i) => firstReviewer + i);
@@ -212,10 +224,10 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       vendors: vendorCount,
       reviews: reviewRows.length,
       seconds: Number(seconds),
-      accountsText: [
-        'Demo accounts (password for all: ' + DEMO_PASSWORD + '):',
-        ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(10)} ${a.email}`),
-      ].join('\n'),
+      /** The demo accounts created by this load, with their passwords (only those that did not exist yet). */
+      accounts: accounts
+        .filter((a) => accountRows.rows.some((row) => row.email === a.email))
+        .map(({ role, email, password }): DemoAccount => ({ role, email, password })),
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { isAppError } from '../../core/errors.ts';
+import { replyIfDatabaseUnavailable } from './database-availability.ts';
 
 /** "Field: message" for the first problem, so a client sees what to fix. */
 export function zodMessage(err: ZodError): string {
@@ -16,6 +17,8 @@ export function zodMessage(err: ZodError): string {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+    // The database cannot be reached (restarting, refused, connection cut): 503 "back in a moment", page or JSON.
+    if (replyIfDatabaseUnavailable(err, req, reply)) return reply;
     if (isAppError(err)) {
       const retry = err.details?.retryAfterSeconds;
       if (typeof retry === 'number') reply.header('retry-after', String(retry));

@@ -5,27 +5,40 @@ import { gstinProblem } from '../../core/gstin.ts';
 import { parseKeyword } from '../../core/search/keyword.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoMarketplace } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoMarketplace, type DemoAccount } from '../../db/seed/demo.ts';
 import { postJson, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 
 const app = useTestApp();
 const q = async <T>(query: ReturnType<typeof sql>) => (await testDb().execute(query)).rows as T[];
 
+let accounts: DemoAccount[] = [];
 beforeAll(async () => {
   expect(await isDatabaseEmpty(testDb())).toBe(true);
-  await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7 });
+  ({ accounts } = await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7 }));
 }, 120_000);
 
 describe('demo marketplace', () => {
-  it('is no longer empty, with one account per role whose documented password works', async () => {
+  it('is no longer empty, with one account per role, each with its own random password that signs in', async () => {
     expect(await isDatabaseEmpty(testDb())).toBe(false);
     const users = await q<{ email: string; role: string; password_hash: string }>(sql`SELECT email, role, password_hash FROM users WHERE email LIKE '%@demo.buildmart.in'`);
     expect(users.map((u) => u.role).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.role).sort());
-    for (const u of users) {
-      expect(u.password_hash).toMatch(/^\$argon2id\$/);
-      expect(await verifyPassword(u.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(accounts.map((a) => a.email).sort()).toEqual(users.map((u) => u.email).sort());
+    expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
+    for (const a of accounts) {
+      expect(a.password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+      expect(users.find((u) => u.email === a.email)!.password_hash).toMatch(/^\$argon2id\$/);
+      const login = await postJson(app(), '/api/account/login', { email: a.email, password: a.password });
+      expect(login.status, a.email).toBe(200);
+      expect(login.body.user.Role).toBe(a.role);
     }
+  });
+
+  it('gives the generated review writers no password at all', async () => {
+    const writers = await q<{ email: string; password_hash: string }>(sql`SELECT email, password_hash FROM users WHERE email LIKE 'client7-%@example.in'`);
+    expect(writers.length).toBeGreaterThanOrEqual(40);
+    for (const w of writers) expect(w.password_hash).not.toMatch(/^\$argon2/);
+    expect(await verifyPassword(writers[0]!.password_hash, '')).toBe(false);
   });
 
   it('has realistic Indian vendors: valid GSTINs, +91 mobile numbers, known brands and catalogue items', async () => {

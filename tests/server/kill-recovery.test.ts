@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +15,6 @@ import { freePort } from '../setup/global-db.ts';
  * Without DATABASE_URL this exercises the embedded server left orphaned by the kill.
  */
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bm-kill-'));
-chmodSync(tmp, 0o755);
 const children: ChildProcess[] = [];
 let dbName: string | undefined;
 

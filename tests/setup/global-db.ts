@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,8 @@ export default async function setup(project: TestProject) {
   let stop = async () => {};
   let tmp: string | undefined;
   if (!adminUrl) {
+    // mode 700 (mkdtemp): as root, startEmbeddedPostgres opens it to the postgres user's group itself.
     tmp = mkdtempSync(path.join(os.tmpdir(), 'bm-test-pg-'));
-    chmodSync(tmp, 0o755);
     const server = await startEmbeddedPostgres({
       dir: path.join(tmp, 'pg'),
       port: await freePort(),

@@ -19,6 +19,7 @@ const ACTION: Record<string, string> = {
   'user.role': 'Changed role',
   'user.disable': 'Disabled user',
   'user.enable': 'Enabled user',
+  'user.create-admin': 'Created administrator (command line)',
   'message.handled': 'Handled message',
 };
 
