@@ -25,6 +25,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerPrivateCaching } from './plugins/private-caching.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,6 +64,9 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
   const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
+  // Before the session's hook, so that its early answers (cross-site refusals) carry the headers too.
+  await registerSecurityHeaders(app, config);
+  registerPrivateCaching(app);
   registerSession(app, { db, config, ports: { mailer: mail, storage } });
 
   registerErrorHandler(app);

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
 import { publicConfig, type Config } from './config.ts';
+import { cspNonce } from './plugins/security-headers.ts';
 
 export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
 
@@ -75,7 +76,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       handler: async (req, reply) => {
         // Unknown API paths answer JSON, not a page.
         if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
-        const context: AppContext = { ctx: req.ctx, config: publicConfig(config) };
+        // The nonce goes to app/entry.server.tsx (ServerRouter, React's stream) and into this response's CSP.
+        const context: AppContext = { ctx: req.ctx, config: publicConfig(config), cspNonce: cspNonce(reply) };
         const response = await handle(toWebRequest(req), context);
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== 'set-cookie') reply.header(k, v);
