@@ -28,6 +28,8 @@ import { registerDatabaseAvailability } from './plugins/database-availability.ts
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerPrivateCaching } from './plugins/private-caching.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +71,9 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
   const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
+  // First the headers, so that every early answer (503 while the database is down, cross-site refusals) carries them.
+  await registerSecurityHeaders(app, config);
+  registerPrivateCaching(app);
   // Before the session lookup: while the database is down, pages and API answer 503 "back in a moment".
   registerDatabaseAvailability(
     app,

@@ -9,6 +9,7 @@ import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
 import { publicConfig, type Config } from './config.ts';
 import { sendDatabaseUnavailable } from './plugins/database-availability.ts';
+import { cspNonce } from './plugins/security-headers.ts';
 
 export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
 
@@ -76,7 +77,8 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
       handler: async (req, reply) => {
         // Unknown API paths answer JSON, not a page.
         if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
-        const context: AppContext = { ctx: req.ctx, config: publicConfig(config) };
+        // The nonce goes to app/entry.server.tsx (ServerRouter, React's stream) and into this response's CSP.
+        const context: AppContext = { ctx: req.ctx, config: publicConfig(config), cspNonce: cspNonce(reply) };
         const response = await handle(toWebRequest(req), context);
         // A loader's database error reaches us only as the error page: if the database is not answering, say so (503).
         if (response.status >= 500 && !(await req.server.dbAvailability.confirmReachable())) {

@@ -9,6 +9,9 @@ export function useTrackVisit(visitedType: 'equipment' | 'contractor', visitedId
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId: sid, visitedType, visitedId }),
-    }).catch(() => {});
+    })
+      // Read the tiny answer: an unread `no-store` body (any signed-in answer) keeps the request open in Chromium.
+      .then((res) => res.arrayBuffer())
+      .catch(() => {});
   }, [visitedType, visitedId]);
 }

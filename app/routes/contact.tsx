@@ -77,8 +77,9 @@ async function sendMessage(body: Fields & { CaptchaToken: string; CaptchaAnswer:
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (res.ok) return { ok: true };
+    // Read on success too: an unread `no-store` body (a signed-in sender's answer) keeps the request open in Chromium.
     const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    if (res.ok) return { ok: true };
     return { ok: false, message: typeof data?.message === 'string' && data.message ? data.message : FAILED };
   } catch {
     return { ok: false, message: FAILED };

@@ -15,7 +15,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createContractorUser, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
 import { violations } from './axe.ts';
-import { CHROMIUM, SCREENSHOTS, signIn } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, openTrackedPage, signIn, useCspGuard } from './browser.ts';
 
 /**
  * The contractor loop of issue 5: edit the profile, add a project, receive a client's enquiry in
@@ -31,21 +31,18 @@ beforeAll(async () => {
   const config = testConfig({ smtpUrl: smtp.url() });
   app = await buildApp({ config, db: testDb(), mailer: smtpMailer(smtp.url(), config.mailFrom) });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 });
+useCspGuard();
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
 async function pageAs(email: string, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const page = await openTrackedPage(browser, width);
   await signIn(page, base, email, 'Secret@123');
-  return Object.assign(page, { errors });
+  return page;
 }
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -14,7 +14,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createLoginUser } from '../fixtures/factories.ts';
 import { PDF_BYTES } from '../fixtures/multipart.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
-import { CHROMIUM, signIn } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, openTrackedPage, signIn, useCspGuard, type TrackedPage } from './browser.ts';
 
 /**
  * The acceptance loop of issue 5, end to end through the UI: a vendor and a contractor register,
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const config = testConfig({ smtpUrl: smtp.url() });
   app = await buildApp({ config, db: testDb(), mailer: smtpMailer(smtp.url(), config.mailFrom) });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   admin = await createAdminUser(testDb(), { fullName: 'Asha Admin' });
   const dir = mkdtempSync(path.join(tmpdir(), 'bm-loop-'));
   photo = path.join(dir, 'excavator.jpg');
@@ -48,21 +48,17 @@ beforeAll(async () => {
   resumePdf = path.join(dir, 'cv.pdf');
   writeFileSync(resumePdf, PDF_BYTES);
 });
+useCspGuard();
 afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
 
-type TrackedPage = Page & { errors: string[] };
 /** A fresh browser context (its own cookies), signed in when an email is given. */
 async function newPage(email?: string, width = 1280): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const page = await openTrackedPage(browser, width);
   if (email) await signIn(page, base, email, PASSWORD);
-  return Object.assign(page, { errors });
+  return page;
 }
 /** Console errors other than the expected 4xx resource loads (the guest's 404 check). */
 const errorsOf = (page: TrackedPage) => page.errors.filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e));
