@@ -9,6 +9,7 @@ import { listWorkers } from '../../../core/worker/list-workers.ts';
 import { saveWorker } from '../../../core/worker/save-worker.ts';
 import { setWorkerHidden } from '../../../core/worker/set-worker-hidden.ts';
 import type { Config } from '../../config.ts';
+import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { readForm } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
 
@@ -23,12 +24,8 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
 
   defineRoute(app, W.resume, async (input, ctx, _req, reply) => {
     const { data, filename } = await getWorkerResume(ctx, input);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    setPdfDownloadHeaders(reply, filename);
+    return reply.header('cache-control', 'private, no-store').send(data);
   });
 
   defineRoute(app, W.own, async (_input, ctx) => ({ success: true, data: await getOwnWorker(ctx) }));
