@@ -227,7 +227,7 @@ export const ContactRequest = z.object({
     .pipe(z.email('Please enter a valid email address.')),
   subject: z.string().trim().max(200, 'Subject is too long.').optional().nullable(),
   message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
-  /** From GET /api/public/v3/captcha; checked by the server (docs/decisions/007). Missing → 400 'Invalid captcha code'. */
+  /** From GET /api/public/v3/captcha; checked once by the server (docs/decisions/022). Missing → 400 'Invalid captcha code'. */
   CaptchaToken: z.string().max(200).optional().nullable().describe('Token of a challenge from GET /api/public/v3/captcha (required)'),
   CaptchaAnswer: z
     .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).optional().nullable())
@@ -237,14 +237,19 @@ export type ContactRequest = z.infer<typeof ContactRequest>;
 
 export const ContactResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
 
-/** A Contact Us captcha (spec §5: 1000-9999): show Code, send Token and the typed answer with the message. */
+/**
+ * A Contact Us captcha (spec §5: 1000-9999). The code itself is never sent: show the picture at
+ * ImageUrl, send Token and the typed answer with the message (docs/decisions/022).
+ */
 export const CaptchaResponse = z.object({
   success: z.literal(true),
-  Code: z.string().regex(/^[1-9]\d{3}$/),
   Token: z.string(),
+  ImageUrl: z.string().describe('The code drawn as a PNG (GET, same origin)'),
   ExpiresAt: z.string(),
 });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
+
+export const CaptchaImageQuery = z.object({ token: z.string({ error: 'token is required' }).max(200, 'token is too long') });
 
 export const VISIT_TYPES = ['equipment', 'contractor', 'vendor', 'page', 'staffing', 'search'] as const;
 
