@@ -7,7 +7,7 @@ const T0 = new Date('2025-07-01T10:00:00Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('CaptchaSealer', () => {
-  it('seals codes 1000-9999 across the whole range; the token's bytes do not carry the code in the clear', () => {
+  it('seals codes 1000-9999 across the whole range; the token bytes do not carry the code in the clear', () => {
     const g = new CaptchaSealer(SECRET);
     const codes = Array.from({ length: 2000 }, () => {
       const { Token } = g.issue(T0);
