@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { boolField, idField, intField, listField, sortField, trimmed } from './common.ts';
+import { CONTACT_ACCESS } from './contact-access.ts';
+
+/** A detail answer's contact state: never `reveal` (that is for list cards). */
+const ContactAccess = z.enum(CONTACT_ACCESS).exclude(['reveal']);
 
 /** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
 
@@ -141,10 +145,15 @@ export const Vendor = z.object({
   LogoUrl: z.string().nullable(),
   City: z.string().nullable(),
   State: z.string().nullable(),
-  /** Contact details only for a logged-in viewer (spec §6); null for guests, with ContactHidden true. */
+  /**
+   * Contact details only when revealed (docs/decisions/022): signed in with a verified email and
+   * within the account's daily count, or the owner, or an admin. Otherwise null, with
+   * ContactHidden true and ContactAccess saying why (login, verify or limit).
+   */
   Email: z.string().nullable(),
   Phone: z.string().nullable(),
   ContactHidden: z.boolean(),
+  ContactAccess: ContactAccess,
   GSTIN: z.string().nullable(),
   YearEstablished: z.number().int().nullable(),
   ServiceAreas: z.string(),
@@ -188,9 +197,11 @@ export const ContractorDetail = z.object({
   companyName: z.string(),
   contactPerson: z.string().nullable(),
   ownerName: z.string().nullable(),
+  /** mobile, email and website: null unless revealed (as Vendor.Phone/Email; docs/decisions/022). */
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   contactHidden: z.boolean(),
+  contactAccess: ContactAccess,
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
   city: z.string().nullable(),

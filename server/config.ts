@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).default('true')),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
   REGISTER_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(20)),
+  CONTACT_REVEALS_PER_DAY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(50)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -71,6 +72,8 @@ export type Config = {
   contactRateLimit: number;
   /** Accounts (client or provider) created per IP in 10 minutes. */
   registerRateLimit: number;
+  /** Different providers/workers whose phone and email one verified account may see per India-time day. */
+  contactRevealsPerDay: number;
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === 'true',
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,
+    contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -31,7 +31,7 @@ export async function viewerForSession(db: Db, token: string | undefined, now = 
   if (!token || token.length > 100) return undefined;
   const id = sessionDigest(token);
   const [row] = await db
-    .select({ userId: users.id, role: users.role, name: users.fullName, email: users.email, phone: users.phone, lastSeenAt: sessions.lastSeenAt, disabledAt: users.disabledAt })
+    .select({ userId: users.id, role: users.role, name: users.fullName, email: users.email, phone: users.phone, emailConfirmed: users.emailConfirmed, lastSeenAt: sessions.lastSeenAt, disabledAt: users.disabledAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
@@ -43,7 +43,7 @@ export async function viewerForSession(db: Db, token: string | undefined, now = 
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, id));
   }
-  return { userId: row.userId, role: row.role, name: row.name, email: row.email, phone: row.phone };
+  return { userId: row.userId, role: row.role, name: row.name, email: row.email, phone: row.phone, emailConfirmed: row.emailConfirmed };
 }
 
 export async function deleteSession(ctx: Ctx, token: string | undefined) {

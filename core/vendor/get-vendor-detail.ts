@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { revealContact } from '../contacts/reveal-contact.ts';
 import { listReviews } from '../review/review-rows.ts';
 
 type VendorRow = {
@@ -23,8 +24,9 @@ type VendorRow = {
 };
 
 /**
- * A vendor's public card (spec §3 Vendor). Email and phone only for a logged-in viewer
- * (spec §6: contact links need login); guests get nulls and ContactHidden true.
+ * A vendor's public card (spec §3 Vendor). Email and phone only when revealed to the viewer
+ * (core/contacts/reveal-contact.ts: a verified account within its daily count, the owner, an
+ * admin); otherwise nulls, ContactHidden true and ContactAccess saying why.
  * A vendor is public while it has at least one approved listing, or to its own user.
  */
 export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentId?: number }) {
@@ -42,7 +44,8 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
   if (!v || (v.total_equipments === 0 && !isOwner && ctx.viewer?.role !== 'Admin')) {
     throw new AppError('NOT_FOUND', 'Vendor not found.');
   }
-  const showContact = !!ctx.viewer;
+  const access = await revealContact(ctx, { kind: 'vendor', id: v.id, ownerUserId: v.user_id });
+  const showContact = access === 'shown';
   return {
     Id: v.id,
     UserId: v.user_id,
@@ -55,6 +58,7 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
     Email: showContact ? v.email : null,
     Phone: showContact ? v.phone : null,
     ContactHidden: !showContact,
+    ContactAccess: access,
     GSTIN: v.gstin,
     YearEstablished: v.year_established,
     ServiceAreas: v.service_areas || 'Pan India',

@@ -60,6 +60,6 @@ export function registerSession(app: FastifyInstance, { db, config, ports }: { d
     }
     const token = STATIC_PREFIXES.some((p) => req.url.startsWith(p)) ? undefined : readCookie(req, SESSION_COOKIE);
     req.viewer = token ? await viewerForSession(db, token) : undefined;
-    req.ctx = makeCtx(db, req.viewer, { ...ports, siteUrl: config.siteUrl, manageUrl: config.manageUrl });
+    req.ctx = makeCtx(db, req.viewer, { ...ports, siteUrl: config.siteUrl, manageUrl: config.manageUrl, contactRevealsPerDay: config.contactRevealsPerDay });
   });
 }

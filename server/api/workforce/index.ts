@@ -6,6 +6,7 @@ import { UPLOAD_LIMITS } from '../../../core/uploads/files.ts';
 import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
 import { getWorkerResume } from '../../../core/worker/get-worker-resume.ts';
 import { listWorkers } from '../../../core/worker/list-workers.ts';
+import { revealWorkerContact } from '../../../core/worker/reveal-worker-contact.ts';
 import { saveWorker } from '../../../core/worker/save-worker.ts';
 import { setWorkerHidden } from '../../../core/worker/set-worker-hidden.ts';
 import type { Config } from '../../config.ts';
@@ -20,6 +21,11 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
   defineRoute(app, W.list, async (input, ctx) => {
     const r = await listWorkers(ctx, input);
     return { success: true, Page: r.page, PageSize: r.pageSize, TotalPages: r.totalPages, Data: r.data, TotalRecords: r.total, data: r.data, total: r.total };
+  });
+
+  defineRoute(app, W.contact, async (input, ctx, _req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, data: await revealWorkerContact(ctx, { id: input.Id }) };
   });
 
   defineRoute(app, W.resume, async (input, ctx, _req, reply) => {
