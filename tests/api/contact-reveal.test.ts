@@ -19,8 +19,8 @@ const VERIFY = 'Verify your email to see contact details';
 const LIMIT = 'You have seen the contact details of as many providers and workers as we show in one day. They will show again tomorrow.';
 
 let n = 0;
-/** A vendor with one approved listing, a contractor and a worker, each with their own phone. */
-async function provider(kind: 'vendor' | 'contractor' | 'worker') {
+/** A vendor with one approved listing (equipmentId; 0 for the others), a contractor or a worker, each with their own phone. */
+async function provider(kind: 'vendor' | 'contractor' | 'worker'): Promise<{ id: number; equipmentId: number; phone: string; email: string }> {
   const db = testDb();
   const phone = `+91 9${String(100000000 + ++n * 7919).slice(-9)}`;
   if (kind === 'vendor') {
@@ -30,10 +30,10 @@ async function provider(kind: 'vendor' | 'contractor' | 'worker') {
   }
   if (kind === 'contractor') {
     const c = await createContractor(db, { mobile: phone, email: `contractor${n}@example.in`, website: `https://contractor${n}.example.in` });
-    return { id: c.id, phone, email: `contractor${n}@example.in` };
+    return { id: c.id, equipmentId: 0, phone, email: `contractor${n}@example.in` };
   }
   const w = await createWorker(db, { phone, email: `worker${n}@example.in`, resumeUrl: null });
-  return { id: w.id, phone, email: `worker${n}@example.in` };
+  return { id: w.id, equipmentId: 0, phone, email: `worker${n}@example.in` };
 }
 
 async function account(o: { verified: boolean; role?: 'Client' | 'Vendor' | 'JobSeeker' }) {
