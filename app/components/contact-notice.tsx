@@ -8,8 +8,9 @@ import { verifyEmailUrl } from '../lib/role-menus.ts';
  * What a visitor sees instead of a provider's or worker's phone and email (docs/decisions/022):
  * a guest the login button, a signed-in account whose email is not verified the way to verify it,
  * an account past its daily count why there is nothing today. Nothing for other states.
+ * `compact` (list cards, repeated down the page) leaves out the explanation.
  */
-export function ContactNotice({ access, className = '' }: { access: ContactAccess; className?: string }) {
+export function ContactNotice({ access, className = '', compact = false }: { access: ContactAccess; className?: string; compact?: boolean }) {
   switch (access) {
     case 'login':
       return (
@@ -23,7 +24,7 @@ export function ContactNotice({ access, className = '' }: { access: ContactAcces
           <p className="flex items-start gap-2 font-semibold">
             <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" /> {CONTACT_MESSAGES.verify}
           </p>
-          <p className="mt-1">We show phone numbers and emails only to accounts with a verified email, to keep them away from spammers.</p>
+          {!compact && <p className="mt-1">We show phone numbers and emails only to accounts with a verified email, to keep them away from spammers.</p>}
           <Link to={verifyEmailUrl()} className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
             Verify my email
           </Link>

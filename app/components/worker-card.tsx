@@ -20,8 +20,8 @@ type ContactState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; co
  */
 function WorkerContactArea({ w }: { w: Card }) {
   const [state, setState] = useState<ContactState>({ kind: 'idle' });
-  if (w.ContactAccess !== 'reveal') return <ContactNotice access={w.ContactAccess} />;
-  if (state.kind === 'refused') return <ContactNotice access={state.access} />;
+  if (w.ContactAccess !== 'reveal') return <ContactNotice access={w.ContactAccess} compact />;
+  if (state.kind === 'refused') return <ContactNotice access={state.access} compact />;
   if (state.kind === 'shown') {
     const c = state.contact;
     return (

@@ -198,3 +198,37 @@ describe('enquiry threads', () => {
     }
   });
 });
+
+describe('pages rendered on the server', () => {
+  const page = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('detail pages carry the numbers only when revealed; an unverified account gets the prompt with the verify link', async () => {
+    const v = await provider('vendor');
+    const c = await provider('contractor');
+    const unverified = await account({ verified: false });
+    const verified = await account({ verified: true });
+    for (const [url, phone] of [[`/equipment/x--${v.equipmentId}`, v.phone], [`/contractor/x--${c.id}`, c.phone]] as const) {
+      // Canonical paths redirect; follow once.
+      const first = await page(url, unverified.cookie);
+      const canonical = first.statusCode === 301 ? String(first.headers.location) : url;
+      const html = (await page(canonical, unverified.cookie)).body;
+      expect(html, url).not.toContain(phone);
+      expect(html, url).toContain(VERIFY);
+      expect(html, url).toContain('href="/client/manage?tab=profile&amp;verify=email"');
+      const shown = (await page(canonical, verified.cookie)).body;
+      expect(shown, url).toContain(phone);
+      expect(shown, url).not.toContain(VERIFY);
+    }
+  });
+
+  it('/staffing never carries phones or emails, whoever asks', async () => {
+    const w = await provider('worker');
+    const admin = await createAdminUser(testDb());
+    for (const cookie of [undefined, (await account({ verified: false })).cookie, (await account({ verified: true })).cookie, await loginCookie(app(), admin.email, 'Secret@123')]) {
+      const html = (await page('/staffing', cookie)).body;
+      expect(html).toContain('data-testid="worker-card"');
+      expect(html).not.toContain(w.phone);
+      expect(html).not.toContain(w.email);
+    }
+  });
+});

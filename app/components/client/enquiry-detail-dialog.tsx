@@ -115,7 +115,7 @@ function ContactLines({ contact, email, phone, access }: { contact: string | nul
   return (
     <>
       {contact && <p>{contact}</p>}
-      {access === 'verify' && <ContactNotice access="verify" className="mt-2" />}
+      {access === 'verify' && <ContactNotice access="verify" className="mt-2" compact />}
       {email && (
         <p className="flex items-center gap-1.5 break-all">
           <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />
