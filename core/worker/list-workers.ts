@@ -38,9 +38,11 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
     ctx.db.select({ n: count() }).from(workers).where(cond),
   ]);
   const n = total?.n ?? 0;
-  // No contact details in a list (docs/decisions/022): what the viewer can do is the same for every card.
-  const access = contactAccessWithoutCounting(ctx, { kind: 'worker', id: 0, ownerUserId: null });
-  const data = rows.map((r) => toWorkerCard(r, access === 'login' || access === 'verify' ? access : 'reveal'));
+  // No contact details in a list (docs/decisions/022), only what the viewer can do to get them.
+  const data = rows.map((r) => {
+    const access = contactAccessWithoutCounting(ctx, { kind: 'worker', id: r.id, ownerUserId: r.userId });
+    return toWorkerCard(r, access === 'login' || access === 'verify' ? access : 'reveal');
+  });
   const totalPages = Math.max(1, Math.ceil(n / input.PageSize));
   return { data, total: n, page: input.Page, pageSize: input.PageSize, totalPages };
 }

@@ -19,7 +19,7 @@ export async function workerForContact(ctx: Ctx, id: number): Promise<WorkerRow>
   if (!ctx.viewer) throw new AppError('UNAUTHORIZED', `${CONTACT_MESSAGES.login}.`, { ContactAccess: 'login' });
   const [row] = await ctx.db.select().from(workers).where(eq(workers.id, id)).limit(1);
   const viewer = ctx.viewer;
-  const privileged = !!viewer && !!row && (viewer.role === 'Admin' || row.userId === viewer.userId);
+  const privileged = !!row && (viewer.role === 'Admin' || row.userId === viewer.userId);
   if (!row || (!(row.status === 'approved' && !row.isHidden) && !privileged)) throw new AppError('NOT_FOUND', 'This listing is not in the workforce directory.');
   const access = await revealContact(ctx, { kind: 'worker', id: row.id, ownerUserId: row.userId });
   switch (access) {

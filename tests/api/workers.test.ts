@@ -79,6 +79,11 @@ describe('public workforce directory', () => {
       expect(JSON.stringify(r.body), who).not.toContain('90000 11111');
       expect(JSON.stringify(r.body), who).not.toContain(`c-${t}@example.in`);
     }
+    // A job seeker (email not verified) may always ask for their own card's details.
+    const seeker = await session('JobSeeker');
+    const own = await createWorker(testDb(), { userId: seeker.user.id, name: `Own ${t}` });
+    const mine = await list({ Keyword: t }, seeker.cookie);
+    expect(Object.fromEntries(mine.body.Data.map((c: any) => [c.Id, c.ContactAccess]))).toEqual({ [w.id]: 'verify', [own.id]: 'reveal' });
   });
 
   it('refuses bad filters with a 400 and a message', async () => {
