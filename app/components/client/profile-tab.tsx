@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
 import { apiGet } from '../../lib/api.ts';
 import { readStoredUser, storeUser } from '../../lib/auth.ts';
@@ -32,8 +32,7 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
   const revalidator = useRevalidator();
   useEffect(() => setProfile(initial), [initial]);
   // ?verify=email (the "Verify your email to see contact details" link): open the dialog at once.
-  const [params] = useSearchParams();
-  const askedToVerify = params.get('verify') === 'email';
+  const askedToVerify = new URLSearchParams(useLocation().search).get('verify') === 'email';
   useEffect(() => {
     if (askedToVerify && !initial.EmailConfirmed) setOpen({ kind: 'verify' });
   }, [askedToVerify, initial.EmailConfirmed]);
