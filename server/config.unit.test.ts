@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(c.manageUrl).toBe(c.siteUrl);
     expect(c.smtpUrl).toBeUndefined();
     expect(c.supportEmail).toMatch(/@/);
+    expect(c.contactRevealsPerDay).toBe(50);
   });
 
   it('generates the session secret once into DATA_DIR and reuses it', () => {
@@ -31,6 +32,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads the daily cap of contact reveals', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), CONTACT_REVEALS_PER_DAY: '120' }).contactRevealsPerDay).toBe(120);
+  });
+
   it('stops with a one-line message naming the bad variable', () => {
     const bad: Record<string, string>[] = [
       { PORT: 'abc' },
@@ -41,6 +46,7 @@ describe('configuration', () => {
       { SMTP_URL: 'http://mail' },
       { TRUST_PROXY: 'true' },
       { TRUST_PROXY: 'anything goes' },
+      { CONTACT_REVEALS_PER_DAY: '0' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
