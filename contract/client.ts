@@ -108,7 +108,10 @@ export const EnquiryThreadResponse = z.object({
     Enquiry: EnquiryCard,
     Replies: z.array(Reply),
     Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
-    Vendor: z.object({ Id: z.number().int(), CompanyName: z.string(), ContactName: z.string().nullable(), Email: z.string().nullable(), Phone: z.string().nullable() }).nullable(),
+    /** Email and Phone are null for a client whose email is not verified yet (ContactAccess 'verify'; docs/decisions/022). */
+    Vendor: z
+      .object({ Id: z.number().int(), CompanyName: z.string(), ContactName: z.string().nullable(), Email: z.string().nullable(), Phone: z.string().nullable(), ContactAccess: z.enum(['shown', 'verify']) })
+      .nullable(),
     Contractor: z
       .object({
         Id: z.number().int(),
@@ -116,6 +119,7 @@ export const EnquiryThreadResponse = z.object({
         ContactName: z.string().nullable(),
         Email: z.string().nullable(),
         Phone: z.string().nullable(),
+        ContactAccess: z.enum(['shown', 'verify']),
         Location: z.string(),
         LaborStrength: z.number().int().nullable(),
         Url: z.string(),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import * as P from './public-v3.ts';
 import type { RouteContract } from './route-contract.ts';
 
@@ -46,14 +47,22 @@ export const publicV3 = {
   captcha: {
     method: 'GET',
     path: '/api/public/v3/captcha',
-    summary: 'A Contact Us captcha: a code 1000-9999 to show and a signed token valid for 30 minutes, once',
+    summary: 'A Contact Us captcha: a sealed token (valid 30 minutes, accepted once) and the URL of its picture; the code itself is never sent (rate-limited per IP)',
     tag: 'public',
     response: P.CaptchaResponse,
+  },
+  captchaImage: {
+    method: 'GET',
+    path: '/api/public/v3/captcha/image',
+    summary: 'The picture of a captcha token’s code (image/png); 404 for an unknown or expired token (rate-limited per IP)',
+    tag: 'public',
+    request: P.CaptchaImageQuery,
+    response: z.any().describe('The PNG picture'),
   },
   contact: {
     method: 'POST',
     path: '/api/public/v3/contact',
-    summary: 'Contact Us message (name, email, message required; subject optional) with CaptchaToken and CaptchaAnswer from /captcha; 400 "Invalid captcha code" otherwise; rate-limited per IP',
+    summary: 'Contact Us message (name, email, message required; subject optional) with CaptchaToken and CaptchaAnswer (the code read from the picture); 400 "Invalid captcha code" otherwise, and every token is used up by its first answer; rate-limited per IP (CONTACT_RATE_LIMIT a minute)',
     tag: 'public',
     request: P.ContactRequest,
     response: P.ContactResponse,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { boolField, idField, intField, listField, sortField, trimmed } from './common.ts';
+import { CONTACT_ACCESS } from './contact-access.ts';
+
+/** A detail answer's contact state: never `reveal` (that is for list cards). */
+const ContactAccess = z.enum(CONTACT_ACCESS).exclude(['reveal']);
 
 /** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
 
@@ -143,10 +147,15 @@ export const Vendor = z.object({
   LogoUrl: z.string().nullable(),
   City: z.string().nullable(),
   State: z.string().nullable(),
-  /** Contact details only for a logged-in viewer (spec §6); null for guests, with ContactHidden true. */
+  /**
+   * Contact details only when revealed (docs/decisions/022): signed in with a verified email and
+   * within the account's daily count, or the owner, or an admin. Otherwise null, with
+   * ContactHidden true and ContactAccess saying why (login, verify or limit).
+   */
   Email: z.string().nullable(),
   Phone: z.string().nullable(),
   ContactHidden: z.boolean(),
+  ContactAccess: ContactAccess,
   GSTIN: z.string().nullable(),
   YearEstablished: z.number().int().nullable(),
   ServiceAreas: z.string(),
@@ -190,9 +199,11 @@ export const ContractorDetail = z.object({
   companyName: z.string(),
   contactPerson: z.string().nullable(),
   ownerName: z.string().nullable(),
+  /** mobile, email and website: null unless revealed (as Vendor.Phone/Email; docs/decisions/022). */
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   contactHidden: z.boolean(),
+  contactAccess: ContactAccess,
   website: z.string().nullable(),
   logoUrl: z.string().nullable(),
   city: z.string().nullable(),
@@ -229,7 +240,7 @@ export const ContactRequest = z.object({
     .pipe(z.email('Please enter a valid email address.')),
   subject: z.string().trim().max(200, 'Subject is too long.').optional().nullable(),
   message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
-  /** From GET /api/public/v3/captcha; checked by the server (docs/decisions/007). Missing → 400 'Invalid captcha code'. */
+  /** From GET /api/public/v3/captcha; checked once by the server (docs/decisions/022). Missing → 400 'Invalid captcha code'. */
   CaptchaToken: z.string().max(200).optional().nullable().describe('Token of a challenge from GET /api/public/v3/captcha (required)'),
   CaptchaAnswer: z
     .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).optional().nullable())
@@ -239,14 +250,19 @@ export type ContactRequest = z.infer<typeof ContactRequest>;
 
 export const ContactResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
 
-/** A Contact Us captcha (spec §5: 1000-9999): show Code, send Token and the typed answer with the message. */
+/**
+ * A Contact Us captcha (spec §5: 1000-9999). The code itself is never sent: show the picture at
+ * ImageUrl, send Token and the typed answer with the message (docs/decisions/022).
+ */
 export const CaptchaResponse = z.object({
   success: z.literal(true),
-  Code: z.string().regex(/^[1-9]\d{3}$/),
   Token: z.string(),
+  ImageUrl: z.string().describe('The code drawn as a PNG (GET, same origin)'),
   ExpiresAt: z.string(),
 });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
+
+export const CaptchaImageQuery = z.object({ token: z.string({ error: 'token is required' }).max(200, 'token is too long') });
 
 export const VISIT_TYPES = ['equipment', 'contractor', 'vendor', 'page', 'staffing', 'search'] as const;
 

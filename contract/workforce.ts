@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.ts';
 import { isRegionName } from '../data/locations.ts';
 import { intField, listField, trimmed } from './common.ts';
+import { CONTACT_ACCESS } from './contact-access.ts';
 import type { RouteContract } from './routes.ts';
 
 // Workforce calls (issue 5): request/response schemas here, one route table at the end.
@@ -44,14 +45,27 @@ const WorkerFields = z.object({
 export const WorkerCard = WorkerFields.extend({
   Location: z.string(),
   CreatedAt: z.string(),
-  /** False for guests: Phone, Email and ResumeUrl are then left out of the answer. */
-  ContactVisible: z.boolean(),
-  Phone: z.string().nullable().optional(),
-  Email: z.string().nullable().optional(),
-  /** The authenticated download (GET /api/workers/resume?id=N), or null without a resume. */
-  ResumeUrl: z.string().nullable().optional(),
+  /**
+   * Always false: a list never carries phones, emails or resumes (docs/decisions/022).
+   * ContactAccess says what the viewer can do: log in, verify the email, or `reveal` — ask
+   * POST /api/workers/contact for one worker.
+   */
+  ContactVisible: z.literal(false),
+  ContactAccess: z.enum(CONTACT_ACCESS).extract(['reveal', 'login', 'verify']),
 });
 export type WorkerCard = z.infer<typeof WorkerCard>;
+
+/** One worker's contact details (POST /api/workers/contact). */
+export const WorkerContact = z.object({
+  Id: z.number().int(),
+  ContactAccess: z.literal('shown'),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  /** The authenticated download (GET /api/workers/resume?id=N), or null without a resume. */
+  ResumeUrl: z.string().nullable(),
+});
+export type WorkerContact = z.infer<typeof WorkerContact>;
+export const WorkerContactRequest = z.object({ Id: intField(1, 2_147_483_647) });
 
 export const WorkerListResponse = z.object({
   success: z.literal(true),
@@ -130,15 +144,25 @@ export const workforceRoutes = {
   list: {
     method: 'POST',
     path: '/api/public/v3/workers',
-    summary: 'Public workforce directory (approved, not hidden): Keyword (name or trade), Categories, Kind, Locations, Page; Phone/Email/ResumeUrl only for signed-in users',
+    summary: 'Public workforce directory (approved, not hidden): Keyword (name or trade), Categories, Kind, Locations, Page; never phones or emails (see /api/workers/contact)',
     tag: 'workforce',
     request: WorkerListRequest,
     response: WorkerListResponse,
   },
+  contact: {
+    method: 'POST',
+    path: '/api/workers/contact',
+    summary:
+      'One listed worker’s phone, email and resume link: signed-in accounts with a verified email (403 until then), counted per account per India-time day (CONTACT_REVEALS_PER_DAY different workers and providers; 429 past it; the same worker again is free); owner and admins always; 404 for a hidden or unapproved listing',
+    tag: 'workforce',
+    auth: true,
+    request: WorkerContactRequest,
+    response: z.object({ success: z.literal(true), data: WorkerContact }),
+  },
   resume: {
     method: 'GET',
     path: '/api/workers/resume',
-    summary: 'A listed worker’s resume PDF (signed-in users; 404 for a hidden or unapproved listing unless owner or admin)',
+    summary: 'A listed worker’s resume PDF, as a download (attachment, sandboxed): the same rules and count as /api/workers/contact',
     tag: 'workforce',
     auth: true,
     request: ResumeQuery,

@@ -4,8 +4,11 @@ import type { Storage } from './ports/storage.ts';
 
 export type Role = 'Client' | 'Vendor' | 'Contractor' | 'Admin' | 'JobSeeker';
 
-/** The acting user, when there is a session. */
-export type Viewer = { userId: number; role: Role; name: string; email: string; phone?: string | null };
+/**
+ * The acting user, when there is a session. `emailConfirmed`: the account proved its email
+ * (contact details need it, core/contacts/reveal-contact.ts); absent means not proved.
+ */
+export type Viewer = { userId: number; role: Role; name: string; email: string; phone?: string | null; emailConfirmed?: boolean };
 
 /** What every core function receives besides its options (house rule 1). */
 export type Ctx = {
@@ -19,10 +22,12 @@ export type Ctx = {
   /** Absolute origins for links in mail (config SITE_URL / MANAGE_URL); mail falls back to paths without them. */
   siteUrl?: string;
   manageUrl?: string;
+  /** Different providers/workers whose contacts one account may see a day (config CONTACT_REVEALS_PER_DAY; default in core/contacts). */
+  contactRevealsPerDay?: number;
 };
 
 /** `now` replaces the wall clock (tests of expiries and windows move time instead of sleeping). */
-export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date };
+export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date; contactRevealsPerDay?: number };
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
   const { now, ...rest } = ports;

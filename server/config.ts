@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   SAVE_LIMIT_PER_HOUR: limit(120),
   SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
   VISIT_RATE_LIMIT: limit(120),
+  CONTACT_REVEALS_PER_DAY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(50)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
     z
@@ -107,6 +108,8 @@ export type Config = {
   session: { idleMs: number; maxMs: number };
   /** Abuse limits on client writes, per account and per address (docs/decisions/021). */
   limits: AbuseLimits;
+  /** Different providers/workers whose phone and email one verified account may see per India-time day. */
+  contactRevealsPerDay: number;
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
       visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
     },
+    contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -19,6 +19,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, MANAGE_URL: '' }).manageUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.supportEmail).toMatch(/@/);
+    expect(c.contactRevealsPerDay).toBe(50);
   });
 
   it('generates the session secret once into DATA_DIR and reuses it', () => {
@@ -42,6 +43,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
   });
 
+  it('reads the daily cap of contact reveals', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), CONTACT_REVEALS_PER_DAY: '120' }).contactRevealsPerDay).toBe(120);
+  });
+
   it('stops with a one-line message naming the bad variable', () => {
     const bad: Record<string, string>[] = [
       { PORT: 'abc' },
@@ -58,6 +63,7 @@ describe('configuration', () => {
       { SESSION_MAX_DAYS: 'forever' },
       { ENQUIRY_LIMIT_PER_HOUR: '0' },
       { SAVE_LIMIT_PER_HOUR: 'lots' },
+      { CONTACT_REVEALS_PER_DAY: '0' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;

@@ -1,17 +1,83 @@
 import { Briefcase, Clock, FileText, Mail, MapPin, Phone, Users } from 'lucide-react';
-import type { WorkerCard as Card } from '../../contract/workforce.ts';
+import { useState } from 'react';
+import type { ContactAccess } from '../../contract/contact-access.ts';
+import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce.ts';
 import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
+import { ApiError, apiPost, messageOf } from '../lib/api.ts';
 import { cutText } from '../lib/format.ts';
 import { mailtoUrl, telUrl } from '../lib/links.ts';
-import { askToLogin } from '../lib/login-prompt.ts';
+import { ContactNotice } from './contact-notice.tsx';
 
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
+type ContactState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; contact: WorkerContact } | { kind: 'refused'; access: ContactAccess } | { kind: 'error'; message: string };
+
+/**
+ * The card's contact area. The list never carries phones (docs/decisions/022): a guest gets the
+ * login button, an unverified account the way to verify its email, and a verified one a button
+ * that asks for this worker's details (counted per day; the same worker again is free).
+ */
+function WorkerContactArea({ w }: { w: Card }) {
+  const [state, setState] = useState<ContactState>({ kind: 'idle' });
+  if (w.ContactAccess !== 'reveal') return <ContactNotice access={w.ContactAccess} compact />;
+  if (state.kind === 'refused') return <ContactNotice access={state.access} compact />;
+  if (state.kind === 'shown') {
+    const c = state.contact;
+    return (
+      <div className="flex flex-wrap gap-2" data-testid="worker-contact">
+        {c.Phone && (
+          <a href={telUrl(c.Phone)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-amber-brand px-3 font-semibold text-navy hover:bg-amber-400">
+            <Phone aria-hidden className="size-4" /> {c.Phone}
+          </a>
+        )}
+        {c.Email && (
+          <a href={mailtoUrl(c.Email)} aria-label={`Email ${w.Name}`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+            <Mail aria-hidden className="size-4" /> Email
+          </a>
+        )}
+        {c.ResumeUrl && (
+          <a href={c.ResumeUrl} download aria-label={`Resume of ${w.Name} (PDF)`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+            <FileText aria-hidden className="size-4" /> Resume
+          </a>
+        )}
+      </div>
+    );
+  }
+  async function reveal() {
+    setState({ kind: 'loading' });
+    try {
+      const r = await apiPost<{ data: WorkerContact }>('/api/workers/contact', { Id: w.Id });
+      setState({ kind: 'shown', contact: r.data });
+    } catch (err) {
+      const access = err instanceof ApiError ? err.body.ContactAccess : undefined;
+      if (access === 'login' || access === 'verify' || access === 'limit') setState({ kind: 'refused', access });
+      else setState({ kind: 'error', message: messageOf(err, 'Could not load the contact details. Please try again.') });
+    }
+  }
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={reveal}
+        disabled={state.kind === 'loading'}
+        aria-label={`Show contact details of ${w.Name}`}
+        className="min-h-11 w-full rounded-lg border-2 border-navy px-3 font-semibold text-navy hover:bg-surface disabled:opacity-70"
+      >
+        {state.kind === 'loading' ? 'Loading...' : 'Show contact details'}
+      </button>
+      {state.kind === 'error' && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A workforce card (/staffing): name, individual or agency, category, trade, experience, city and
- * availability. Phone, email and resume only for signed-in visitors (the server leaves them out
- * for guests); a guest gets a button that opens the login prompt.
+ * availability, and the contact area above.
  */
 export function WorkerCard({ w }: { w: Card }) {
   const agency = w.Kind === 'agency';
@@ -60,29 +126,7 @@ export function WorkerCard({ w }: { w: Card }) {
       </dl>
       {w.About && <p className="mt-2 text-sm text-slate-600">{cutText(w.About, 140)}</p>}
       <div className="mt-auto pt-4">
-        {w.ContactVisible ? (
-          <div className="flex flex-wrap gap-2" data-testid="worker-contact">
-            {w.Phone && (
-              <a href={telUrl(w.Phone)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-amber-brand px-3 font-semibold text-navy hover:bg-amber-400">
-                <Phone aria-hidden className="size-4" /> {w.Phone}
-              </a>
-            )}
-            {w.Email && (
-              <a href={mailtoUrl(w.Email)} aria-label={`Email ${w.Name}`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
-                <Mail aria-hidden className="size-4" /> Email
-              </a>
-            )}
-            {w.ResumeUrl && (
-              <a href={w.ResumeUrl} target="_blank" rel="noopener" aria-label={`Resume of ${w.Name} (PDF)`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
-                <FileText aria-hidden className="size-4" /> Resume
-              </a>
-            )}
-          </div>
-        ) : (
-          <button type="button" onClick={askToLogin} className="min-h-11 w-full rounded-lg border-2 border-navy px-3 font-semibold text-navy hover:bg-surface">
-            Log in to see contact details
-          </button>
-        )}
+        <WorkerContactArea w={w} />
       </div>
     </article>
   );

@@ -5,6 +5,9 @@ export type MenuItem = { label: string; href: string };
 
 export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profile') => `/client/manage?tab=${tab}`;
 
+/** The account area's profile with the Verify Your Email dialog open (every role has a profile there). */
+export const verifyEmailUrl = () => `${clientAreaUrl('profile')}&verify=email`;
+
 /** Role menus (spec §6). Provider and admin screens live on the management site (MANAGE_URL). */
 export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem[] {
   const m = (path: string) => manageHref(manageUrl, path);

@@ -45,7 +45,7 @@ let contract: Promise<{ schema: typeof import('../../contract/public-v3.ts'); ro
 const loadContract = () =>
   (contract ??= Promise.all([import('../../contract/public-v3.ts'), import('../../contract/public-routes.ts')]).then(([schema, routes]) => ({ schema, routes })));
 
-/** The server issues the 4-digit code and a signed token (docs/decisions/007). */
+/** The server issues a sealed token and draws its 4-digit code as a picture; the code itself never reaches the page (docs/decisions/022). */
 function useCaptcha() {
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -133,8 +133,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     const parsed = ContactRequest.pick({ name: true, email: true, subject: true, message: true }).safeParse(fields);
     const found: FieldErrors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
-    // Spec §5: the typed value must match exactly, else 'Invalid captcha code' and nothing is sent.
-    if (!captcha || answer !== captcha.Code) found.captcha = INVALID_CAPTCHA;
+    // Spec §5: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
+    // it is the code in the picture only the server can tell (the page never knows the code).
+    if (!captcha || !/^[1-9]\d{3}$/.test(answer.trim())) found.captcha = INVALID_CAPTCHA;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = (['name', 'email', 'message', 'captcha'] as const).find((k) => found[k]);
@@ -142,7 +143,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       return;
     }
     setStatus({ state: 'sending' });
-    const result = await sendMessage({ ...fields, CaptchaToken: captcha!.Token, CaptchaAnswer: answer });
+    const result = await sendMessage({ ...fields, CaptchaToken: captcha!.Token, CaptchaAnswer: answer.trim() });
     // The token is used up (or was refused): every attempt gets a fresh code.
     setAnswer('');
     void newCaptcha();
@@ -185,28 +186,36 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <div className="sm:col-span-2">
               <Field id={ids.captcha} label="Captcha" required error={errors.captcha}>
                 <p id={`${ids.captcha}-hint`} className="text-sm text-slate-600">
-                  Type the 4-digit number shown.
+                  Type the 4-digit number in the picture. Can’t read it? Press New code, or write to us at {supportEmail}.
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2 sm:gap-3">
-                  <output
-                    aria-label="Captcha code"
-                    aria-live="polite"
-                    data-testid="captcha-code"
-                    className="inline-flex h-12 min-w-24 select-none items-center justify-center rounded-lg bg-navy px-4 font-mono text-2xl font-bold tracking-[0.3em] text-amber-300"
-                  >
-                    {captcha?.Code ?? (captchaFailed ? '----' : '····')}
-                  </output>
+                  <span className="inline-flex h-[70px] w-[200px] items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-surface text-sm text-slate-600">
+                    {captcha ? (
+                      <img
+                        key={captcha.Token}
+                        src={captcha.ImageUrl}
+                        width={200}
+                        height={70}
+                        alt="Captcha: a 4-digit number drawn with lines across it"
+                        data-testid="captcha-image"
+                        className="block h-[70px] w-[200px] select-none"
+                        draggable={false}
+                      />
+                    ) : captchaFailed ? (
+                      'No code'
+                    ) : (
+                      'Loading…'
+                    )}
+                  </span>
                   <button
                     type="button"
                     onClick={() => {
                       setAnswer('');
                       void newCaptcha();
                     }}
-                    aria-label="Show a new code"
-                    title="Show a new code"
-                    className="flex size-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-surface"
+                    className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface"
                   >
-                    <RefreshCw aria-hidden className="size-5" />
+                    <RefreshCw aria-hidden className="size-5" /> New code
                   </button>
                   <input
                     id={ids.captcha}
@@ -226,7 +235,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     aria-invalid={errors.captcha ? true : undefined}
                   />
                 </div>
-                {captchaFailed && <p className="mt-1 text-sm text-red-700">Could not load the code. Press the refresh button to try again.</p>}
+                {captchaFailed && <p className="mt-1 text-sm text-red-700">Could not load the code. Press New code to try again.</p>}
               </Field>
             </div>
             <div className="flex flex-col items-start gap-3 sm:col-span-2 sm:flex-row sm:items-center">

@@ -80,6 +80,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       target={{ kind: 'contractor', id: c.id, name: c.companyName, myReview }}
       phone={c.mobile}
       email={c.email}
+      access={c.contactAccess}
       breadcrumb={
         <>
           <Link to={allContractorsUrl()} className="underline">Contractors</Link> » {c.companyName}
@@ -90,7 +91,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
           {c.contactPerson && <p><span className="text-slate-600">Contact person: </span>{c.contactPerson}</p>}
           {c.yearOfEstablishment && <p><span className="text-slate-600">Established: </span>{c.yearOfEstablishment}</p>}
           <p><span className="text-slate-600">Serves: </span>{c.serviceLocation}</p>
-          {c.website && !c.contactHidden && (
+          {c.website && (
             <a href={c.website} rel="nofollow noopener" target="_blank" className="mt-1 inline-block break-all underline">{c.website}</a>
           )}
         </div>

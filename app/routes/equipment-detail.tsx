@@ -77,6 +77,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       target={{ kind: 'equipment', id: e.Id, name: e.Name, vendorId: v.Id, myReview }}
       phone={v.Phone}
       email={v.Email}
+      access={v.ContactAccess}
       breadcrumb={
         <>
           <Link to="/equipments" className="underline">Equipment</Link> » <Link to={equipmentCategoryUrl(e.CategorySlug)} className="underline">{e.Category}</Link>

@@ -50,6 +50,7 @@ export async function resumeSession(db: Db, token: string | undefined, now: Date
       name: users.fullName,
       email: users.email,
       phone: users.phone,
+      emailConfirmed: users.emailConfirmed,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       disabledAt: users.disabledAt,
@@ -67,7 +68,7 @@ export async function resumeSession(db: Db, token: string | undefined, now: Date
     )
     .limit(1);
   if (!row || row.disabledAt) return undefined;
-  const viewer: Viewer = { userId: row.userId, role: row.role, name: row.name, email: row.email, phone: row.phone };
+  const viewer: Viewer = { userId: row.userId, role: row.role, name: row.name, email: row.email, phone: row.phone, emailConfirmed: row.emailConfirmed };
   if (now.getTime() - row.lastSeenAt.getTime() < REFRESH_AFTER_MS) return { viewer };
   const renewedUntil = expiryOf(row.createdAt, now, policy);
   await db.update(sessions).set({ lastSeenAt: now, expiresAt: renewedUntil }).where(eq(sessions.id, id));

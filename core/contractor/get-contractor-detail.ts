@@ -3,6 +3,7 @@ import { contractorPath, slugify } from '../../app/lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { commaList } from '../format.ts';
 import { isPublicListing } from '../listing/visibility.ts';
+import { revealContact } from '../contacts/reveal-contact.ts';
 import { listReviews } from '../review/review-rows.ts';
 
 type Row = {
@@ -38,7 +39,8 @@ type Row = {
 
 /**
  * Contractor detail (spec §3): null when unknown or not public (the owner and admins still see it).
- * Mobile and email only for a logged-in viewer (spec §6).
+ * Mobile, email and website only when revealed to the viewer (core/contacts/reveal-contact.ts);
+ * otherwise nulls, contactHidden true and contactAccess saying why.
  */
 export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
   const saved = ctx.viewer
@@ -55,7 +57,8 @@ export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
     ),
     listReviews(ctx, sql`r.contractor_id = ${c.id}`),
   ]);
-  const showContact = !!ctx.viewer;
+  const access = await revealContact(ctx, { kind: 'contractor', id: c.id, ownerUserId: c.user_id });
+  const showContact = access === 'shown';
   return {
     id: c.id,
     slug: slugify(c.company_name),
@@ -66,7 +69,8 @@ export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
     mobile: showContact ? c.mobile : null,
     email: showContact ? c.email : null,
     contactHidden: !showContact,
-    website: c.website,
+    contactAccess: access,
+    website: showContact ? c.website : null,
     logoUrl: c.logo_url,
     city: c.city,
     state: c.state,

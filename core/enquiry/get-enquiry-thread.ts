@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { contractors, enquiries, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
 import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { hasVerifiedChannel } from '../contacts/reveal-contact.ts';
 import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
@@ -14,7 +15,12 @@ import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
  * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read.
  */
 export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
-  const { enquiry: e } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
+  const { enquiry: e, party, viewer } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
+  // The client reads the provider's phone and email only with a verified email, as on the public
+  // pages (docs/decisions/022); not counted per day: the enquiry itself is the limited act. The
+  // provider reads its own details, and the client's (sent with the enquiry), always.
+  const providerContact: 'shown' | 'verify' = party !== 'Client' || hasVerifiedChannel(viewer) ? 'shown' : 'verify';
+  const reveal = (v: string | null) => (providerContact === 'shown' ? v : null);
   if (input.as === 'provider' && !e.providerReadAt) {
     await ctx.db.update(enquiries).set({ providerReadAt: ctx.now() }).where(and(eq(enquiries.id, e.id), isNull(enquiries.providerReadAt)));
   }
@@ -37,14 +43,15 @@ export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'clie
           Url: equipmentPath(eq1.id, eq1.name),
         }
       : null,
-    Vendor: v ? { Id: v.id, CompanyName: v.name, ContactName: v.contactPerson, Email: v.email, Phone: v.phone } : null,
+    Vendor: v ? { Id: v.id, CompanyName: v.name, ContactName: v.contactPerson, Email: reveal(v.email), Phone: reveal(v.phone), ContactAccess: providerContact } : null,
     Contractor: c
       ? {
           Id: c.id,
           CompanyName: c.companyName,
           ContactName: c.contactPerson ?? c.ownerName,
-          Email: c.email,
-          Phone: c.mobile,
+          Email: reveal(c.email),
+          Phone: reveal(c.mobile),
+          ContactAccess: providerContact,
           // Spec §2: location is the state, falling back to the city.
           Location: c.state || c.city || '',
           LaborStrength: c.laborStrength,

@@ -36,7 +36,7 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
   const gallery = files.gallery ?? [];
   if (files.thumbnail) assertImageUpload(files.thumbnail, 'The thumbnail');
   gallery.forEach((g, i) => assertImageUpload(g, `Gallery image ${i + 1}`));
-  if (files.document) assertPdfUpload(files.document, 'The document');
+  if (files.document) await assertPdfUpload(files.document, 'The document');
   const kept = (old?.galleryImages ?? []).filter((u) => input.KeepGallery.includes(u));
   if (kept.length + gallery.length > MAX_GALLERY_IMAGES) throw new AppError('BAD_REQUEST', `A listing can have up to ${MAX_GALLERY_IMAGES} gallery images besides the thumbnail.`);
 
@@ -55,7 +55,7 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
     const added: string[] = [];
     for (const g of gallery) added.push(await image(g));
     let docUrl = input.RemoveDocument ? null : (old?.equipmentDocUrl ?? null);
-    if (files.document) docUrl = created.doc = (await storePdf(storage!, files.document, 'documents', 'The document')).url;
+    if (files.document) docUrl = created.doc = (await storePdf(storage!, files.document, 'documents', 'The document', { alreadyChecked: true })).url;
 
     const values = {
       catalogueSlug: item.slug,

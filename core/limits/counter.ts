@@ -22,8 +22,8 @@ export type LimitRule = {
 /** Keys are stored as given but capped, so a hostile value cannot bloat the table. */
 const keyOf = (key: string) => key.slice(0, 200);
 
-/** Adds `by` (default 1) to the counter and answers the count in the current window. */
-export async function hit(db: Db, bucket: string, key: string, windowMs: number, now: Date, by = 1): Promise<{ hits: number; windowEndsAt: Date }> {
+/** Adds `by` (default 1) to the counter and answers the count in the current window. `db` may be a transaction. */
+export async function hit(db: Pick<Db, 'execute'>, bucket: string, key: string, windowMs: number, now: Date, by = 1): Promise<{ hits: number; windowEndsAt: Date }> {
   const ends = new Date(now.getTime() + windowMs);
   const res = await db.execute<{ hits: number; window_ends_at: Date | string }>(sql`
     INSERT INTO rate_counters (bucket, key, hits, window_ends_at)

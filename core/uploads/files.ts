@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UPLOAD_LIMITS } from '../../contract/common.ts';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../ports/storage.ts';
+import { pdfProblem, type PdfProblem } from './pdf-check.ts';
 
 export { UPLOAD_LIMITS };
 
@@ -30,20 +31,32 @@ export function assertImageUpload(data: Uint8Array, label = 'The picture', maxBy
   if (type === null || type === 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a JPEG, PNG or WebP image.`);
 }
 
-/** A PDF upload: `%PDF-` signature and an `%%EOF` marker near the end, at most `maxBytes`. */
-export function assertPdfUpload(data: Uint8Array, label = 'The document', maxBytes: number = UPLOAD_LIMITS.pdfBytes): void {
+const PDF_REFUSALS: Record<PdfProblem, (label: string) => string> = {
+  markup: (label) => `${label} must be a plain PDF file (this one carries web-page code or data outside the document).`,
+  unreadable: (label) => `${label} must be a complete PDF file (this one could not be read).`,
+  active: (label) => `${label} must be a plain PDF without scripts, launch actions or attached files.`,
+};
+
+/**
+ * A PDF upload, at most `maxBytes`: the `%PDF-` signature at byte 0, then parsed for real
+ * (core/uploads/pdf-check.ts: polyglots, truncated files and active content are refused with a
+ * 415 and a message that says which; docs/decisions/022).
+ */
+export async function assertPdfUpload(data: Uint8Array, label = 'The document', maxBytes: number = UPLOAD_LIMITS.pdfBytes): Promise<void> {
   if (!data.length) throw new AppError('BAD_REQUEST', `${label} is empty.`);
   if (data.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `${label} must be at most ${mb(maxBytes)}.`);
-  const tail = Buffer.from(data.subarray(Math.max(0, data.length - 2048))).toString('latin1');
-  if (sniffType(data) !== 'application/pdf' || !tail.includes('%%EOF')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a PDF file.`);
+  if (sniffType(data) !== 'application/pdf') throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${label} must be a PDF file.`);
+  const problem = await pdfProblem(data);
+  if (problem) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_REFUSALS[problem](label));
 }
 
 /**
  * Stores a checked PDF under a generated name (the uploader's file name is never used on disk)
  * and returns its storage key. `folder` e.g. 'documents' (public) or 'private/resumes'.
  */
-export async function storePdf(storage: Storage, data: Uint8Array, folder: string, label?: string): Promise<{ key: string; url: string }> {
-  assertPdfUpload(data, label);
+export async function storePdf(storage: Storage, data: Uint8Array, folder: string, label?: string, opts: { alreadyChecked?: boolean } = {}): Promise<{ key: string; url: string }> {
+  // Parsing a 5 MB PDF takes a moment: callers that checked it before other work need not pay twice.
+  if (!opts.alreadyChecked) await assertPdfUpload(data, label);
   const key = `${folder}/${randomBytes(16).toString('hex')}.pdf`;
   await storage.put(key, data);
   return { key, url: storage.url(key) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HTML_POLYGLOT_PDF, JAVASCRIPT_PDF, onePagePdf, PDF_BYTES, TRUNCATED_PDF } from '../../tests/fixtures/pdfs.ts';
 import { assertImageUpload, assertPdfUpload, sniffType } from './files.ts';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -24,9 +25,23 @@ describe('upload checks', () => {
     expect(() => assertImageUpload(Buffer.concat([png, Buffer.alloc(2048)]), 'The logo', 1024)).toThrow('The logo must be at most');
   });
 
-  it('accepts a PDF only with its signature and end marker', () => {
-    expect(() => assertPdfUpload(pdf)).not.toThrow();
-    expect(() => assertPdfUpload(Buffer.from('%PDF-1.4 truncated', 'latin1'))).toThrow('must be a PDF file');
-    expect(() => assertPdfUpload(png, 'The resume')).toThrow('The resume must be a PDF file');
+  it('accepts a real PDF; refuses other files, a bare signature and a PDF with no pages', async () => {
+    await expect(assertPdfUpload(PDF_BYTES)).resolves.toBeUndefined();
+    await expect(assertPdfUpload(Buffer.from('%PDF-1.4 truncated', 'latin1'))).rejects.toThrow('The document must be a complete PDF file (this one could not be read).');
+    await expect(assertPdfUpload(png, 'The resume')).rejects.toThrow('The resume must be a PDF file.');
+    // Signature and end marker, but no page tree: not a document anyone can open.
+    await expect(assertPdfUpload(pdf)).rejects.toThrow('could not be read');
+  });
+
+  it('refuses polyglots, truncated files and active content, saying which (docs/decisions/022)', async () => {
+    await expect(assertPdfUpload(HTML_POLYGLOT_PDF, 'The resume')).rejects.toThrow('The resume must be a plain PDF file (this one carries web-page code or data outside the document).');
+    await expect(assertPdfUpload(Buffer.concat([PDF_BYTES, Buffer.from('<script>alert(1)</script>')]))).rejects.toThrow('web-page code or data outside the document');
+    await expect(assertPdfUpload(TRUNCATED_PDF)).rejects.toThrow('could not be read');
+    await expect(assertPdfUpload(JAVASCRIPT_PDF)).rejects.toThrow('The document must be a plain PDF without scripts, launch actions or attached files.');
+    for (const name of ['/Launch', '/EmbeddedFiles', '/RichMedia', '/XFA']) {
+      await expect(assertPdfUpload(onePagePdf('x', `/Extra << ${name} 1 >> `)), name).rejects.toThrow('without scripts');
+    }
+    // A link to a website is fine (resumes carry them).
+    await expect(assertPdfUpload(onePagePdf('x', '/Extra << /S /URI /URI (https://example.in) >> '))).resolves.toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { publicListingSql, publicVendorSql, VENDOR_NOT_FOUND } from '../listing/visibility.ts';
+import { revealContact } from '../contacts/reveal-contact.ts';
 import { listReviews } from '../review/review-rows.ts';
 
 type VendorRow = {
@@ -25,8 +26,9 @@ type VendorRow = {
 };
 
 /**
- * A vendor's public card (spec §3 Vendor). Email and phone only for a logged-in viewer
- * (spec §6: contact links need login); guests get nulls and ContactHidden true.
+ * A vendor's public card (spec §3 Vendor). Email and phone only when revealed to the viewer
+ * (core/contacts/reveal-contact.ts: a verified account within its daily count, the owner, an
+ * admin); otherwise nulls, ContactHidden true and ContactAccess saying why.
  * A vendor the public does not see (core/listing/visibility.ts) is shown only to its own user and admins.
  */
 export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentId?: number }) {
@@ -45,7 +47,8 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
   if (!v || (!v.is_public && !isOwner && ctx.viewer?.role !== 'Admin')) {
     throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND);
   }
-  const showContact = !!ctx.viewer;
+  const access = await revealContact(ctx, { kind: 'vendor', id: v.id, ownerUserId: v.user_id });
+  const showContact = access === 'shown';
   return {
     Id: v.id,
     UserId: v.user_id,
@@ -58,6 +61,7 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
     Email: showContact ? v.email : null,
     Phone: showContact ? v.phone : null,
     ContactHidden: !showContact,
+    ContactAccess: access,
     GSTIN: v.gstin,
     YearEstablished: v.year_established,
     ServiceAreas: v.service_areas || 'Pan India',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { WorkerListRequest } from '../../contract/workforce.ts';
 import { workers } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
+import { contactAccessWithoutCounting } from '../contacts/reveal-contact.ts';
 import { resolveLocations } from '../location.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { toWorkerCard } from './worker-views.ts';
@@ -12,7 +13,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The public workforce directory (/staffing): approved listings that their owner has not hidden,
  * newest first. Keyword words must each appear in the name or the trade. Phone, email and the
- * resume link are answered only to a signed-in viewer (any role).
+ * resume link are never in the list: one worker at a time through revealWorkerContact.
  */
 export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
   const where: SQL[] = [eq(workers.status, 'approved'), eq(workers.isHidden, false)];
@@ -37,7 +38,11 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
     ctx.db.select({ n: count() }).from(workers).where(cond),
   ]);
   const n = total?.n ?? 0;
-  const data = rows.map((r) => toWorkerCard(r, !!ctx.viewer));
+  // No contact details in a list (docs/decisions/022), only what the viewer can do to get them.
+  const data = rows.map((r) => {
+    const access = contactAccessWithoutCounting(ctx, { kind: 'worker', id: r.id, ownerUserId: r.userId });
+    return toWorkerCard(r, access === 'login' || access === 'verify' ? access : 'reveal');
+  });
   const totalPages = Math.max(1, Math.ceil(n / input.PageSize));
   return { data, total: n, page: input.Page, pageSize: input.PageSize, totalPages };
 }

@@ -1,4 +1,5 @@
-import type { OwnWorker, WorkerCard } from '../../contract/workforce.ts';
+import type { ContactAccess } from '../../contract/contact-access.ts';
+import type { OwnWorker, WorkerCard, WorkerContact } from '../../contract/workforce.ts';
 import type { workers } from '../../db/schema/index.ts';
 import { iso } from '../format.ts';
 import { locationLabel } from '../location.ts';
@@ -11,9 +12,13 @@ export const RESUME_FOLDER = 'private/resumes';
 /** The only way to a resume: an authenticated call (GET /api/workers/resume?id=N). */
 export const resumeDownloadPath = (id: number) => `/api/workers/resume?id=${id}`;
 
-/** A directory card. Contact details (phone, email, resume) only when `withContact` (a signed-in viewer). */
-export function toWorkerCard(r: WorkerRow, withContact: boolean): WorkerCard {
-  const card: WorkerCard = {
+/**
+ * A directory card. Never the contact details: a list would hand them out in bulk. `access` tells
+ * the viewer what to do instead — log in, verify the email, or ask for this one worker's
+ * details (POST /api/workers/contact, counted; docs/decisions/022).
+ */
+export function toWorkerCard(r: WorkerRow, access: Exclude<ContactAccess, 'shown' | 'limit'>): WorkerCard {
+  return {
     Id: r.id,
     Kind: r.kind,
     Name: r.name,
@@ -27,15 +32,19 @@ export function toWorkerCard(r: WorkerRow, withContact: boolean): WorkerCard {
     Availability: r.availability,
     About: r.about,
     CreatedAt: iso(r.createdAt),
-    ContactVisible: withContact,
+    ContactVisible: false,
+    ContactAccess: access,
   };
-  if (withContact) {
-    card.Phone = r.phone;
-    card.Email = r.email;
-    card.ResumeUrl = r.resumeUrl ? resumeDownloadPath(r.id) : null;
-  }
-  return card;
 }
+
+/** One worker's contact details, once revealed. */
+export const toWorkerContact = (r: WorkerRow): WorkerContact => ({
+  Id: r.id,
+  ContactAccess: 'shown',
+  Phone: r.phone,
+  Email: r.email,
+  ResumeUrl: r.resumeUrl ? resumeDownloadPath(r.id) : null,
+});
 
 /** The owner's view of their listing: every field, moderation status and the admin's reason. */
 export function toOwnWorker(r: WorkerRow): OwnWorker {

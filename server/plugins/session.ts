@@ -76,6 +76,6 @@ export function registerSession(app: FastifyInstance, { db, config, ports }: { d
     const session = token ? await resumeSession(db, token, at, config.session) : undefined;
     if (token && session?.renewedUntil) setSessionCookie(reply, config, token, session.renewedUntil, at);
     req.viewer = session?.viewer;
-    req.ctx = makeCtx(db, req.viewer, { ...ports, now, siteUrl: config.siteUrl, manageUrl: config.manageUrl });
+    req.ctx = makeCtx(db, req.viewer, { ...ports, now, siteUrl: config.siteUrl, manageUrl: config.manageUrl, contactRevealsPerDay: config.contactRevealsPerDay });
   });
 }

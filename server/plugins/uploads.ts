@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localDiskStorage, uploadsDir, UPLOADS_URL_PREFIX, type Storage } from '../../core/ports/storage.ts';
 
 declare module 'fastify' {
@@ -27,6 +27,21 @@ export function isPrivatePath(pathName: string): boolean {
 }
 
 /**
+ * Every PDF we serve (equipment documents, resumes) is a download, never a page: `attachment` so
+ * the browser saves it instead of rendering it in our origin, `sandbox` so that if it is rendered
+ * anyway (a viewer that ignores the disposition) it runs in an opaque origin without scripts, and
+ * nosniff so its type is never guessed (docs/decisions/022).
+ */
+export function setPdfDownloadHeaders(reply: FastifyReply, filename: string) {
+  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document.pdf';
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${safe}"`)
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff');
+}
+
+/**
  * Uploaded files: stored through the Storage port, served at /uploads/** for a year. Upload
  * variants are named by a hash of their source (core/images/make-variants.ts), so a changed
  * picture is a new URL and old ones can be cached as immutable.
@@ -42,7 +57,10 @@ export async function registerUploads(app: FastifyInstance, dataDir: string, sto
     maxAge: '1y',
     index: false,
     decorateReply: false,
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    setHeaders: (reply, filePath) => {
+      reply.header('x-content-type-options', 'nosniff');
+      if (filePath.toLowerCase().endsWith('.pdf')) setPdfDownloadHeaders(reply, path.basename(filePath));
+    },
     // Private files (resumes) share the storage but are only served through authorised calls.
     allowedPath: (pathName) => !isPrivatePath(pathName),
   });

@@ -10,9 +10,9 @@ import { createContractor, createEquipment, createLoginUser, createVendor } from
 
 const app = useTestApp();
 
-/** A logged-in client: call(path, body?) POSTs JSON (GET when body is a query string). */
-async function asClient(a: FastifyInstance, name = 'Client One') {
-  const user = await createLoginUser(testDb(), 'Secret@123', { fullName: name });
+/** A logged-in client (email verified unless told): call(path, body?) POSTs JSON (GET when body is a query string). */
+async function asClient(a: FastifyInstance, name = 'Client One', emailConfirmed = true) {
+  const user = await createLoginUser(testDb(), 'Secret@123', { fullName: name, emailConfirmed });
   const cookie = await loginCookie(a, user.email, 'Secret@123');
   const post = async (url: string, payload: object) => {
     const r = await a.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -131,7 +131,7 @@ describe('enquiries', () => {
     expect((await c.get('/api/client/enquiries?type=contractor')).body.total).toBe(0);
     const t = await c.get(`/api/client/enquiry?id=${sent.body.id}`);
     expect(t.body.data.Equipment).toMatchObject({ Id: equipmentId, Name: 'JCB 3DX Backhoe', Category: 'Earth Moving Equipment', Location: 'Nagpur, Maharashtra' });
-    expect(t.body.data.Vendor).toEqual({ Id: vendorId, CompanyName: 'Shree Earthmovers', ContactName: 'Suresh', Email: 'suresh@shree.in', Phone: '9822000000' });
+    expect(t.body.data.Vendor).toEqual({ Id: vendorId, CompanyName: 'Shree Earthmovers', ContactName: 'Suresh', Email: 'suresh@shree.in', Phone: '9822000000', ContactAccess: 'shown' });
     expect(t.body.data.Contractor).toBeNull();
   });
 

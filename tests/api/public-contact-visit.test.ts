@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CaptchaGuard } from '../../core/contact/captcha.ts';
+import { CaptchaSealer } from '../../core/contact/captcha.ts';
 import { postJson, testConfig, useTestApp } from '../fixtures/app.ts';
+import { captchaAnswerOf } from '../fixtures/captcha.ts';
 import { testDb } from '../fixtures/db.ts';
 
 const app = useTestApp();
+/** A second app on the same database: another process, with its own memory. */
+const otherProcess = useTestApp();
 
-/** A fresh challenge from the server, answered correctly. */
-async function solvedCaptcha(a: FastifyInstance) {
-  const r = await a.inject({ method: 'GET', url: '/api/public/v3/captcha' });
+/** A fresh challenge from the server, answered through the test helper (the API never sends the code). */
+async function solvedCaptcha(a: FastifyInstance, remoteAddress?: string) {
+  const r = await a.inject({ method: 'GET', url: '/api/public/v3/captcha', remoteAddress });
   expect(r.statusCode).toBe(200);
-  const c = r.json() as { Code: string; Token: string };
-  return { CaptchaToken: c.Token, CaptchaAnswer: c.Code };
+  const c = r.json() as { Token: string };
+  return { CaptchaToken: c.Token, CaptchaAnswer: captchaAnswerOf(c.Token) };
 }
 
 const countMessages = async () => (await testDb().execute<{ n: number }>(sql`SELECT count(*)::int n FROM contact_messages`)).rows[0]!.n;
@@ -52,72 +55,130 @@ describe('POST /api/public/v3/contact', () => {
   });
 });
 
-describe('contact captcha (docs/decisions/007)', () => {
+describe('contact captcha (docs/decisions/022)', () => {
   const msg = { name: 'Bot Or Not', email: 'bot@example.in', message: 'Cheap cranes, click here' };
+  const contact = (body: object) => postJson(app(), '/api/public/v3/contact', { ...msg, ...body });
+  const other = (code: string) => String(code === '9999' ? 1000 : Number(code) + 1);
 
-  it('issues a 4-digit code 1000-9999 with a token, never cached, different each time', async () => {
+  it('never sends the code: a sealed token and the URL of a PNG picture, never cached, different each time', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {
       const r = await app().inject({ method: 'GET', url: '/api/public/v3/captcha' });
       expect(r.statusCode).toBe(200);
       expect(r.headers['cache-control']).toBe('no-store');
       const c = r.json();
-      expect(c.success).toBe(true);
-      expect(c.Code).toMatch(/^\d{4}$/);
-      expect(Number(c.Code)).toBeGreaterThanOrEqual(1000);
-      expect(Number(c.Code)).toBeLessThanOrEqual(9999);
-      expect(c.Token).not.toContain(c.Code);
+      expect(Object.keys(c).sort()).toEqual(['ExpiresAt', 'ImageUrl', 'Token', 'success']);
+      expect(c.ImageUrl).toBe(`/api/public/v3/captcha/image?token=${c.Token}`);
+      const code = captchaAnswerOf(c.Token);
+      // Nothing in the answer but the opaque token (and the expiry date) could hold the digits.
+      expect(r.body.replaceAll(c.Token, '').replace(c.ExpiresAt, ''), `code ${code}`).not.toMatch(/\d{4}/);
+      const img = await app().inject({ method: 'GET', url: c.ImageUrl });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers['content-type']).toBe('image/png');
+      expect(img.headers['cache-control']).toBe('no-store');
+      expect(img.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(img.rawPayload.toString('latin1')).not.toContain(code);
       seen.add(c.Token);
     }
     expect(seen.size).toBe(20);
   });
 
-  it('refuses a missing, wrong, forged, expired or reused answer with 400 "Invalid captcha code" and stores nothing', async () => {
+  it('draws no picture for a forged, foreign or expired token', async () => {
+    const { CaptchaToken } = await solvedCaptcha(app());
+    const raw = Buffer.from(CaptchaToken, 'base64url');
+    raw[raw.length - 1]! ^= 1;
+    const tokens = [raw.toString('base64url'), new CaptchaSealer('y'.repeat(40)).issue(new Date()).Token, new CaptchaSealer(testConfig().sessionSecret).issue(new Date(Date.now() - 31 * 60_000)).Token, 'garbage'];
+    for (const token of tokens) {
+      const r = await app().inject({ method: 'GET', url: `/api/public/v3/captcha/image?token=${token}` });
+      expect(r.statusCode, token).toBe(404);
+      expect(r.json()).toMatchObject({ success: false, message: 'This code has expired. Press the new code button for another.' });
+    }
+  });
+
+  it('accepts the right answer once; a second use, even on another app process, is refused', async () => {
     const before = await countMessages();
     const good = await solvedCaptcha(app());
-    const wrongAnswer = String(((Number(good.CaptchaAnswer) - 1000 + 1) % 9000) + 1000);
-    const [expiry, nonce, signature] = good.CaptchaToken.split('.') as [string, string, string];
-    const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
+    expect((await contact(good)).status).toBe(200);
+    const replay = await contact(good);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ success: false, message: 'Invalid captcha code' });
+    // A second process (its own memory, the same database) knows the token is used.
+    const second = await solvedCaptcha(app());
+    expect((await contact(second)).status).toBe(200);
+    expect((await postJson(otherProcess(), '/api/public/v3/contact', { ...msg, ...second })).status).toBe(400);
+    expect(await countMessages()).toBe(before + 2);
+  });
+
+  it('lets one of many parallel uses of a token through', async () => {
+    const good = await solvedCaptcha(app());
+    const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => postJson(i % 2 ? otherProcess() : app(), '/api/public/v3/contact', { ...msg, ...good }).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(7);
+  });
+
+  it('uses a token up with a wrong answer: one guess per picture', async () => {
+    const good = await solvedCaptcha(app());
+    expect((await contact({ ...good, CaptchaAnswer: other(good.CaptchaAnswer) })).status).toBe(400);
+    const right = await contact(good);
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Invalid captcha code');
+  });
+
+  it('refuses a missing, malformed, forged, foreign or expired answer with 400 "Invalid captcha code" and stores nothing', async () => {
+    const before = await countMessages();
+    const good = await solvedCaptcha(app());
+    const raw = Buffer.from(good.CaptchaToken, 'base64url');
+    raw[14]! ^= 0x20;
     const thirtyOneMinutesAgo = new Date(Date.now() - 31 * 60 * 1000);
-    const old = new CaptchaGuard(testConfig().sessionSecret).issue(thirtyOneMinutesAgo);
-    const otherSecret = new CaptchaGuard('y'.repeat(40)).issue(new Date());
+    const old = new CaptchaSealer(testConfig().sessionSecret).issue(thirtyOneMinutesAgo);
+    const foreign = new CaptchaSealer('y'.repeat(40)).issue(new Date());
     const cases: Record<string, object> = {
       missing: {},
       'missing answer': { CaptchaToken: good.CaptchaToken },
       'missing token': { CaptchaAnswer: good.CaptchaAnswer },
-      'wrong answer': { ...good, CaptchaAnswer: wrongAnswer },
-      'tampered signature': { ...good, CaptchaToken: `${expiry}.${nonce}.${flipped}` },
-      'extended expiry': { ...good, CaptchaToken: `${(parseInt(expiry, 36) + 3_600_000).toString(36)}.${nonce}.${signature}` },
-      'token of another server': { CaptchaToken: otherSecret.Token, CaptchaAnswer: otherSecret.Code },
-      expired: { CaptchaToken: old.Token, CaptchaAnswer: old.Code },
+      'not 4 digits': { ...good, CaptchaAnswer: `${good.CaptchaAnswer}0` },
+      'changed token': { ...good, CaptchaToken: raw.toString('base64url') },
+      'token of another server': { CaptchaToken: foreign.Token, CaptchaAnswer: captchaAnswerOf(foreign.Token, 'y'.repeat(40)) },
+      expired: { CaptchaToken: old.Token, CaptchaAnswer: '1234' },
       garbage: { CaptchaToken: 'not-a-token', CaptchaAnswer: '1234' },
     };
     for (const [name, captcha] of Object.entries(cases)) {
-      const r = await postJson(app(), '/api/public/v3/contact', { ...msg, ...captcha });
+      const r = await contact(captcha);
       expect(r.status, name).toBe(400);
       expect(r.body, name).toMatchObject({ success: false, message: 'Invalid captcha code' });
     }
     expect(await countMessages()).toBe(before);
-
-    // The untouched challenge still works (the refusals above did not use it up) — once.
-    expect((await postJson(app(), '/api/public/v3/contact', { ...msg, ...good })).status).toBe(200);
-    const replay = await postJson(app(), '/api/public/v3/contact', { ...msg, ...good });
-    expect(replay.status).toBe(400);
-    expect(replay.body.message).toBe('Invalid captcha code');
-    expect(await countMessages()).toBe(before + 1);
+    // None of those opened the untouched challenge, so it still works.
+    expect((await contact(good)).status).toBe(200);
   });
 });
 
-describe('contact rate limit', () => {
+describe('contact and captcha limits per client address (in PostgreSQL)', () => {
   const limited = useTestApp({ contactRateLimit: 2 });
-  it('answers 429 with a JSON message after the per-minute limit, counting refused captchas too', async () => {
-    const body = { name: 'Spammer', email: 's@example.in', message: 'buy now buy now' };
-    expect((await postJson(limited(), '/api/public/v3/contact', { ...body, ...(await solvedCaptcha(limited())) })).status).toBe(200);
-    expect((await postJson(limited(), '/api/public/v3/contact', { ...body, CaptchaToken: 'x.y.z', CaptchaAnswer: '1234' })).status).toBe(400);
-    const third = await postJson(limited(), '/api/public/v3/contact', { ...body, ...(await solvedCaptcha(limited())) });
-    expect(third.status).toBe(429);
-    expect(third.body.success).toBe(false);
-    expect(third.body.message).toMatch(/Too many requests/);
+  const limitedOther = useTestApp({ contactRateLimit: 2 });
+  const send = (ip: string, body: object, headers: Record<string, string> = {}) =>
+    limited().inject({ method: 'POST', url: '/api/public/v3/contact', payload: { name: 'Spammer', email: 's@example.in', message: 'buy now buy now', ...body }, remoteAddress: ip, headers });
+
+  it('answers 429 after CONTACT_RATE_LIMIT a minute, counting refused captchas; a forged X-Forwarded-For changes nothing', async () => {
+    const ip = '203.0.113.7';
+    expect((await send(ip, await solvedCaptcha(limited(), ip))).statusCode).toBe(200);
+    expect((await send(ip, { CaptchaToken: 'x', CaptchaAnswer: '1234' })).statusCode).toBe(400);
+    const third = await send(ip, await solvedCaptcha(limited(), ip), { 'x-forwarded-for': '198.51.100.1' });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Another process sees the same count; another address has its own.
+    expect((await limitedOther().inject({ method: 'POST', url: '/api/public/v3/contact', payload: { name: 'A', email: 'a@example.in', message: 'hello', ...(await solvedCaptcha(limited(), ip)) }, remoteAddress: ip })).statusCode).toBe(429);
+    expect((await send('203.0.113.8', await solvedCaptcha(limited(), '203.0.113.8'))).statusCode).toBe(200);
+  });
+
+  it('hands out at most 60 challenges a minute to one address (4 × the contact limit, at least 60)', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 60; i++) expect((await limited().inject({ method: 'GET', url: '/api/public/v3/captcha', remoteAddress: ip })).statusCode).toBe(200);
+    const over = await limited().inject({ method: 'GET', url: '/api/public/v3/captcha', remoteAddress: ip });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/Too many requests/);
+    expect((await limited().inject({ method: 'GET', url: '/api/public/v3/captcha', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
   });
 });
 

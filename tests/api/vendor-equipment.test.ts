@@ -5,7 +5,7 @@ import { enquiries, equipment } from '../../db/schema/index.ts';
 import { loginCookie, postJson, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
-import { multipartBody } from '../fixtures/multipart.ts';
+import { multipartBody, PDF_BYTES } from '../fixtures/multipart.ts';
 
 const app = useTestApp();
 
@@ -33,7 +33,7 @@ const photo = (color: string, exif = false) => {
   const img = sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg();
   return (exif ? img.withExif({ IFD0: { Copyright: 'secret-owner', ImageDescription: 'gps 18.52N' } }) : img).toBuffer();
 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PDF = PDF_BYTES;
 
 async function asVendor() {
   const { user, vendor } = await createVendorUser(testDb());

@@ -13,8 +13,8 @@ import { multipartBody, PDF_BYTES } from '../fixtures/multipart.ts';
 const app = useTestApp();
 const tag = () => `Zq${randomBytes(3).toString('hex')}`;
 
-async function session(role: 'Client' | 'JobSeeker' | 'Admin' | 'Vendor' = 'Client') {
-  const user = await createLoginUser(testDb(), 'Secret@123', { role });
+async function session(role: 'Client' | 'JobSeeker' | 'Admin' | 'Vendor' = 'Client', emailConfirmed = false) {
+  const user = await createLoginUser(testDb(), 'Secret@123', { role, emailConfirmed });
   const cookie = await loginCookie(app(), user.email, 'Secret@123');
   return { user, cookie };
 }
@@ -63,18 +63,27 @@ describe('public workforce directory', () => {
     expect(p2.body.Data).toHaveLength(1);
   });
 
-  it('answers contact details only to signed-in users', async () => {
+  it('never lists phones, emails or resumes, for anyone; says how to get them (docs/decisions/022)', async () => {
     const t = tag();
-    await createWorker(testDb(), { name: `Contact ${t}`, phone: '+91 90000 11111', email: `c-${t}@example.in`, resumeUrl: 'private/resumes/none.pdf' });
-    const guest = await list({ Keyword: t });
-    expect(guest.body.Data[0]).toMatchObject({ ContactVisible: false });
-    expect(guest.body.Data[0]).not.toHaveProperty('Phone');
-    expect(guest.body.Data[0]).not.toHaveProperty('Email');
-    expect(guest.body.Data[0]).not.toHaveProperty('ResumeUrl');
-    expect(JSON.stringify(guest.body)).not.toContain('90000 11111');
-    const { cookie } = await session('Client');
-    const signed = await list({ Keyword: t }, cookie);
-    expect(signed.body.Data[0]).toMatchObject({ ContactVisible: true, Phone: '+91 90000 11111', Email: `c-${t}@example.in`, ResumeUrl: expect.stringMatching(/^\/api\/workers\/resume\?id=\d+$/) });
+    const w = await createWorker(testDb(), { name: `Contact ${t}`, phone: '+91 90000 11111', email: `c-${t}@example.in`, resumeUrl: 'private/resumes/none.pdf' });
+    const cases: [string, string | undefined, string][] = [
+      ['guest', undefined, 'login'],
+      ['unverified client', (await session('Client')).cookie, 'verify'],
+      ['verified client', (await session('Client', true)).cookie, 'reveal'],
+      ['admin', (await session('Admin', true)).cookie, 'reveal'],
+    ];
+    for (const [who, cookie, access] of cases) {
+      const r = await list({ Keyword: t }, cookie);
+      expect(r.body.Data[0], who).toMatchObject({ Id: w.id, ContactVisible: false, ContactAccess: access });
+      for (const k of ['Phone', 'Email', 'ResumeUrl']) expect(r.body.Data[0], who).not.toHaveProperty(k);
+      expect(JSON.stringify(r.body), who).not.toContain('90000 11111');
+      expect(JSON.stringify(r.body), who).not.toContain(`c-${t}@example.in`);
+    }
+    // A job seeker (email not verified) may always ask for their own card's details.
+    const seeker = await session('JobSeeker');
+    const own = await createWorker(testDb(), { userId: seeker.user.id, name: `Own ${t}` });
+    const mine = await list({ Keyword: t }, seeker.cookie);
+    expect(Object.fromEntries(mine.body.Data.map((c: any) => [c.Id, c.ContactAccess]))).toEqual({ [w.id]: 'verify', [own.id]: 'reveal' });
   });
 
   it('refuses bad filters with a 400 and a message', async () => {
@@ -107,10 +116,10 @@ describe('job seeker listing', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.equals(PDF_BYTES)).toBe(true);
-    const other = await session('Client');
+    const other = await session('Client', true);
     expect((await app().inject({ method: 'GET', url: `/api/workers/resume?id=${row!.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
 
-    // Approved (the admin's work), it is public and its resume downloads for any signed-in user.
+    // Approved (the admin's work), it is public and its resume downloads for any signed-in user with a verified email.
     await testDb().update(workers).set({ status: 'approved' }).where(eq(workers.id, row!.id));
     expect((await list({ Keyword: t })).body.TotalRecords).toBe(1);
     expect((await app().inject({ method: 'GET', url: `/api/workers/resume?id=${row!.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(200);

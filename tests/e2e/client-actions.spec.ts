@@ -13,7 +13,7 @@ let contractor: { id: number; companyName: string };
 
 beforeAll(async () => {
   const db = testDb();
-  client = await createLoginUser(db, 'Client@123', { fullName: 'Farah Khan', phone: '9876500011' });
+  client = await createLoginUser(db, 'Client@123', { fullName: 'Farah Khan', phone: '9876500011', emailConfirmed: true });
   const v = await createVendor(db, { name: 'Deccan Cranes', phone: '+91 98220 12345', email: 'hire@deccancranes.in' });
   eq = await createEquipment(db, v.id, { name: 'Tata Hitachi EX200 Excavator', city: 'Pune' });
   contractor = await createContractor(db, { companyName: 'Sahyadri Infra Builders', mobile: '9890011122', ratingAvg: 4, ratingCount: 1 });

@@ -309,7 +309,7 @@ describe('client account area', () => {
   });
 
   it('lists enquiries by period, opens the vendor thread, shows the vendor reply and sends one back', async () => {
-    const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Priya Nair' });
+    const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Priya Nair', emailConfirmed: true });
     const message = 'Need a backhoe loader for a drainage job in Wardha from the 1st for about three weeks, with an operator and diesel.';
     const { id } = await submitEnquiry(asUser(u), { name: 'Priya Nair', email: u.email, subject: 'Backhoe for 3 weeks', message, equipmentId: machine.id });
     await replyToEnquiry(makeCtx(testDb(), viewerOf(vendorUser, 'Vendor')), { EnquiryId: id, Message: 'Available from Monday, ₹4,500 a day.' });
@@ -384,7 +384,7 @@ describe('client account area', () => {
   });
 
   it('opens a contractor thread (IsContractor true) and tells when a listing is gone', async () => {
-    const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Ravi Kumar' });
+    const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Ravi Kumar', emailConfirmed: true });
     const { id } = await submitEnquiry(asUser(u), { name: 'Ravi Kumar', email: u.email, subject: 'Boundary wall', message: 'A 200 m boundary wall in Mysuru.', contractorId: builder.id, isContractor: true });
     await replyToEnquiry(makeCtx(testDb(), viewerOf(contractorUser, 'Contractor')), { EnquiryId: id, Message: 'We can visit on Friday.' });
     const page = await clientPage(u, 'enquiries', 375);

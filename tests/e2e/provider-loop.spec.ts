@@ -391,10 +391,11 @@ describe('issue 5 acceptance: the provider loop through the UI', () => {
     expect(await card.count()).toBe(1);
     expect(await card.getByRole('heading', { name }).isVisible()).toBe(true);
     expect(await card.textContent()).toContain('8 years experience');
-    // A signed-in client gets the resume itself, a real PDF.
-    const client = await createLoginUser(testDb(), PASSWORD, { fullName: `Client ${t}` });
+    // A signed-in client with a verified email asks for this worker's details and gets the resume itself, a real PDF.
+    const client = await createLoginUser(testDb(), PASSWORD, { fullName: `Client ${t}`, emailConfirmed: true });
     const clientPage = await newPage(client.email);
     await clientPage.goto(`${base}/staffing?q=${t}`);
+    await clientPage.getByTestId('worker-card').getByRole('button', { name: `Show contact details of ${name}` }).click();
     const resume = clientPage.getByTestId('worker-card').getByRole('link', { name: `Resume of ${name} (PDF)` });
     const pdf = await clientPage.context().request.get(`${base}${await resume.getAttribute('href')}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../fixtures/app.ts';
+import { captchaAnswerOf } from '../fixtures/captcha.ts';
 import { testDb } from '../fixtures/db.ts';
 import { useBrowser } from './browser.ts';
 
@@ -128,21 +129,26 @@ describe('company pages', () => {
 });
 
 describe('Contact Us', () => {
-  /** Counts the page's calls to the contact endpoint (spec §5: a wrong captcha sends nothing). */
+  /** Counts the page's calls to the contact endpoint and keeps the tokens of the challenges it got. */
   function watch(page: Page) {
     const calls = { contact: 0, captcha: [] as string[] };
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === CONTACT_API) calls.contact++;
     });
     page.on('response', async (r) => {
-      if (new URL(r.url()).pathname === CAPTCHA_API) calls.captcha.push((await r.json()).Code);
+      if (new URL(r.url()).pathname === CAPTCHA_API) calls.captcha.push((await r.json()).Token);
     });
     return calls;
   }
-  const code = (page: Page) => page.getByTestId('captcha-code').textContent();
+  /** The token of the picture on screen (from its URL). */
+  const shownToken = async (page: Page) => {
+    const src = await page.getByTestId('captcha-image').getAttribute('src');
+    return src ? new URL(src, b.base()).searchParams.get('token') : null;
+  };
+  /** Waits for a loaded picture and reads its code the way only the server can: with its secret (never from a response). */
   const waitForCode = async (page: Page) => {
-    await expect.poll(() => code(page)).toMatch(/^[1-9]\d{3}$/);
-    return (await code(page))!;
+    await expect.poll(() => page.getByTestId('captcha-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    return captchaAnswerOf((await shownToken(page))!);
   };
   async function fill(page: Page, v: { name: string; email: string; subject?: string; message: string }) {
     await field(page, 'Name').fill(v.name);
@@ -152,7 +158,6 @@ describe('Contact Us', () => {
   }
   const stored = async (email: string) =>
     (await testDb().execute<{ name: string; subject: string | null; message: string }>(sql`SELECT name, subject, message FROM contact_messages WHERE email = ${email} ORDER BY id`)).rows;
-
   it('shows the form and the support card', async () => {
     for (const w of [375, 1280]) {
       const page = await open('/contact', w);
@@ -170,34 +175,46 @@ describe('Contact Us', () => {
       expect(await card.getByText('We typically respond within 24 hours.', { exact: true }).isVisible()).toBe(true);
       expect(await card.textContent()).toMatch(/urgent enquiries.*WhatsApp/i);
       await waitForCode(page);
+      expect(await page.getByRole('img', { name: /^Captcha/ }).getAttribute('width')).toBe('200');
+      expect(await page.getByRole('button', { name: 'New code' }).isVisible()).toBe(true);
       await b.screenshot(page, `contact-${w}`);
     }
   });
 
-  it('a wrong captcha shows "Invalid captcha code" and sends nothing; missing fields are refused in the browser', async () => {
+  it('a malformed captcha is refused in the browser; a wrong one by the server, which then shows a new picture', async () => {
     const page = await open('/contact', 1280);
     const calls = watch(page);
     const shown = await waitForCode(page);
     await fill(page, { name: 'Ravi Kumar', email: 'ravi.wrong@example.in', message: 'Need a crane in Nagpur.' });
-    const wrong = String(shown === '9999' ? 1000 : Number(shown) + 1);
-    await field(page, 'Captcha').fill(wrong);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => page.getByText('Invalid captcha code', { exact: true }).isVisible()).toBe(true);
-    expect(await field(page, 'Captcha').getAttribute('aria-invalid')).toBe('true');
-    // Empty captcha: the same.
-    await field(page, 'Captcha').fill('');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => page.getByText('Invalid captcha code', { exact: true }).isVisible()).toBe(true);
+    // Empty, or not a number 1000-9999: 'Invalid captcha code', nothing sent (spec §5).
+    for (const typed of ['', '12a4', '0999']) {
+      await field(page, 'Captcha').fill(typed);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.getByText('Invalid captcha code', { exact: true }).isVisible()).toBe(true);
+      expect(await field(page, 'Captcha').getAttribute('aria-invalid')).toBe('true');
+    }
     // Right captcha but no message: the shared schema's message, still nothing sent.
     await field(page, 'Message').fill('   ');
     await field(page, 'Captcha').fill(shown);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText('Message is required.').isVisible()).toBe(true);
-    await page.waitForTimeout(300);
     expect(calls.contact).toBe(0);
-    expect(await code(page)).toBe(shown);
+    // A well-formed but wrong code: only the server knows, it says so, and the used picture is replaced.
+    const token = await shownToken(page);
+    await field(page, 'Message').fill('Need a crane in Nagpur.');
+    await field(page, 'Captcha').fill(shown === '9999' ? '1000' : String(Number(shown) + 1));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByTestId('contact-status').textContent()).toBe('Invalid captcha code');
+    expect(await field(page, 'Captcha').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.contact).toBe(1);
+    await expect.poll(() => shownToken(page)).not.toBe(token);
+    expect(await field(page, 'Message').inputValue()).toBe('Need a crane in Nagpur.');
     expect(await stored('ravi.wrong@example.in')).toEqual([]);
-    expect(errorsOf(page)).toEqual([]);
+    // The New code button asks for another picture.
+    const before = await shownToken(page);
+    await page.getByRole('button', { name: 'New code' }).click();
+    await expect.poll(() => shownToken(page)).not.toBe(before);
+    expect(errorsOf(page).filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
   it('the right captcha sends the message: Sending..., the toast, a cleared form, a new captcha, a stored row', async () => {
@@ -206,23 +223,26 @@ describe('Contact Us', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     const first = await waitForCode(page);
-    expect(calls.captcha).toEqual([first]);
-    // Hold the request a moment to see the sending state.
+    expect(calls.captcha).toEqual([await shownToken(page)]);
+    // Hold the request until the sending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route(`**${CONTACT_API}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
     });
     await fill(page, { name: 'Meera Iyer', email: 'meera@example.in', subject: 'Batching plant', message: 'Looking for a 30 m³/h batching plant near Chennai for 6 months.' });
     await field(page, 'Captcha').fill(first);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'Message sent successfully!' }).count()).toBe(1);
     expect(await page.getByTestId('contact-status').textContent()).toBe('Message sent successfully!');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     for (const label of ['Name', 'Email', 'Subject (optional)', 'Message', 'Captcha']) expect(await field(page, label).inputValue(), label).toBe('');
     // A new challenge was fetched and is the one shown.
     await expect.poll(() => calls.captcha.length).toBe(2);
-    await expect.poll(() => code(page)).toBe(calls.captcha[1]);
+    await expect.poll(() => shownToken(page)).toBe(calls.captcha[1]);
     expect(calls.contact).toBe(1);
     expect(await stored('meera@example.in')).toEqual([{ name: 'Meera Iyer', subject: 'Batching plant', message: 'Looking for a 30 m³/h batching plant near Chennai for 6 months.' }]);
     expect(errorsOf(page)).toEqual([]);

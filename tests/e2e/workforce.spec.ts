@@ -99,18 +99,22 @@ describe('workforce', () => {
     const opened = guest.evaluate(() => new Promise((r) => window.addEventListener('open-login', () => r(true), { once: true })));
     await card.getByRole('button', { name: 'Log in to see contact details' }).click();
     expect(await opened).toBe(true);
-    // Logging in right there shows the contact details (the page reloads its data).
-    const client = await createLoginUser(testDb(), PASSWORD, { role: 'Client' });
+    // Logging in right there (an account with a verified email): the card offers the details of this
+    // one worker; they come from a per-worker call, never with the list (docs/decisions/022).
+    const client = await createLoginUser(testDb(), PASSWORD, { role: 'Client', emailConfirmed: true });
     const login = guest.getByRole('dialog', { name: 'Login' });
     await login.getByLabel('Email').fill(client.email);
     await login.getByLabel('Password').fill(PASSWORD);
     await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await card.getByRole('button', { name: `Show contact details of ${NAME}` }).click();
     await card.getByRole('link', { name: PHONE }).waitFor();
     expect(await card.getByRole('link', { name: PHONE }).getAttribute('href')).toBe('tel:+919811122233');
     const resumeHref = await card.getByRole('link', { name: `Resume of ${NAME} (PDF)` }).getAttribute('href');
     const pdf = await guest.context().request.get(`${b.base()}${resumeHref}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename=".*-resume\.pdf"$/);
+    expect(pdf.headers()['content-security-policy']).toBe('sandbox');
     // The file itself is not reachable under /uploads.
     expect((await guest.context().request.get(`${b.base()}/uploads/${row!.resumeUrl}`)).status()).toBe(404);
     expect(errorsOf(page)).toEqual([]);

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useStoredUser } from '../../lib/auth.ts';
+import { CONTACT_MESSAGES, type ContactAccess } from '../../../contract/contact-access.ts';
 import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
+import { verifyEmailUrl } from '../../lib/role-menus.ts';
 
 const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
 const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
@@ -21,43 +22,48 @@ const itemClass =
 /**
  * The detail pages' action bar (spec §2): WhatsApp (country code 91), Call, Mail, Send Enquiry,
  * Leave a Review. Every action needs login: guests get the login prompt, and a tapped Send Enquiry
- * or Leave a Review opens once they are signed in (spec §4). Provider contact details reach the
- * page only for signed-in users. A sticky bottom bar on phones, a side card on desktop.
+ * or Leave a Review opens once they are signed in (spec §4). The provider's phone and email reach
+ * the page only when the server revealed them (`access`, docs/decisions/022): until the account's
+ * email is verified the three contact actions lead to the verify screen; past the daily count they
+ * are disabled (the notice above the bar says why). A sticky bottom bar on phones, a side card on
+ * desktop.
  */
-export function ContactBar({ target, phone, email }: { target: ListingTarget; phone: string | null; email: string | null }) {
-  const user = useStoredUser();
+export function ContactBar({ target, phone, email, access }: { target: ListingTarget; phone: string | null; email: string | null; access: ContactAccess }) {
   const [open, setOpen] = useState<'enquiry' | 'review' | null>(null);
   const ref = `${target.kind}:${target.id}`;
   useEffect(() => onPendingAction(ref, (p) => setOpen(p.action === 'review' ? 'review' : 'enquiry')), [ref]);
   const close = useCallback(() => setOpen(null), []);
 
   const digits = phone?.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') ?? '';
-  const links = user
-    ? [
-        { label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
-        { label: 'Call', icon: Phone, href: digits ? `tel:+91${digits.slice(-10)}` : undefined },
-        { label: 'Mail', icon: Mail, href: email ? `mailto:${email}` : undefined },
-      ]
-    : [
-        { label: 'WhatsApp', icon: MessageCircle, href: undefined },
-        { label: 'Call', icon: Phone, href: undefined },
-        { label: 'Mail', icon: Mail, href: undefined },
-      ];
+  const verify = access === 'verify' ? verifyEmailUrl() : undefined;
+  const links =
+    access === 'shown'
+      ? [
+          { label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
+          { label: 'Call', icon: Phone, href: digits ? `tel:+91${digits.slice(-10)}` : undefined },
+          { label: 'Mail', icon: Mail, href: email ? `mailto:${email}` : undefined },
+        ]
+      : [
+          { label: 'WhatsApp', icon: MessageCircle, href: verify },
+          { label: 'Call', icon: Phone, href: verify },
+          { label: 'Mail', icon: Mail, href: verify },
+        ];
+  const whyNot = access === 'shown' ? 'Not given by this provider' : access === 'limit' ? CONTACT_MESSAGES.limit : undefined;
 
   return (
     <>
       <div id="enquire" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:static lg:grid-cols-1 lg:gap-2 lg:rounded-xl lg:border lg:p-4">
         {links.map((a) =>
           a.href ? (
-            <a key={a.label} href={a.href} className={itemClass} {...(a.label === 'WhatsApp' ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a key={a.label} href={a.href} title={verify ? CONTACT_MESSAGES.verify : undefined} className={itemClass} {...(a.label === 'WhatsApp' && !verify ? { target: '_blank', rel: 'noopener' } : {})}>
               <a.icon aria-hidden className="size-5" /> {a.label}
             </a>
           ) : (
             <button
               key={a.label}
               type="button"
-              disabled={!!user}
-              title={user ? 'Not given by this provider' : undefined}
+              disabled={access !== 'login'}
+              title={whyNot}
               onClick={() => requireLogin({ action: 'enquiry', ref: `contact:${ref}` })}
               className={`${itemClass} disabled:text-slate-400`}
             >

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { senderLabel } from '../../lib/client-area.ts';
+import { ContactNotice } from '../contact-notice.tsx';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
 import { Conversation } from '../enquiry-conversation.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -110,10 +111,11 @@ function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isC
 
 const Heading = ({ children }: { children: React.ReactNode }) => <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{children}</h4>;
 
-function ContactLines({ contact, email, phone }: { contact: string | null; email: string | null; phone: string | null }) {
+function ContactLines({ contact, email, phone, access }: { contact: string | null; email: string | null; phone: string | null; access: 'shown' | 'verify' }) {
   return (
     <>
       {contact && <p>{contact}</p>}
+      {access === 'verify' && <ContactNotice access="verify" className="mt-2" compact />}
       {email && (
         <p className="flex items-center gap-1.5 break-all">
           <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />
@@ -162,7 +164,7 @@ function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
         <section aria-label="Vendor" className="space-y-1 rounded-xl border border-slate-200 p-3">
           <Heading>Vendor</Heading>
           <p className="font-semibold text-ink">{v.CompanyName}</p>
-          <ContactLines contact={v.ContactName} email={v.Email} phone={v.Phone} />
+          <ContactLines contact={v.ContactName} email={v.Email} phone={v.Phone} access={v.ContactAccess} />
         </section>
       )}
     </>
@@ -175,7 +177,7 @@ function ContractorSide({ c }: { c: Thread['Contractor'] }) {
     <section aria-label="Contractor" className="space-y-1 rounded-xl border border-slate-200 p-3">
       <Heading>Contractor</Heading>
       <p className="font-semibold text-ink">{c.CompanyName}</p>
-      <ContactLines contact={c.ContactName} email={c.Email} phone={c.Phone} />
+      <ContactLines contact={c.ContactName} email={c.Email} phone={c.Phone} access={c.ContactAccess} />
       {c.Location && (
         <p className="flex items-center gap-1.5">
           <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" /> {c.Location}

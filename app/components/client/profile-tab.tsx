@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
 import { apiGet } from '../../lib/api.ts';
 import { readStoredUser, storeUser } from '../../lib/auth.ts';
@@ -31,6 +31,11 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   useEffect(() => setProfile(initial), [initial]);
+  // ?verify=email (the "Verify your email to see contact details" link): open the dialog at once.
+  const askedToVerify = new URLSearchParams(useLocation().search).get('verify') === 'email';
+  useEffect(() => {
+    if (askedToVerify && !initial.EmailConfirmed) setOpen({ kind: 'verify' });
+  }, [askedToVerify, initial.EmailConfirmed]);
 
   const reload = useCallback(async () => {
     try {

@@ -1,7 +1,9 @@
 import { Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '../../lib/format.ts';
+import type { ContactAccess } from '../../../contract/contact-access.ts';
 import { ContactBar, type ListingTarget } from '../actions/listing-actions.tsx';
+import { ContactNotice } from '../contact-notice.tsx';
 
 export const NO_IMAGE = '/catalogue/no-image.svg';
 
@@ -75,6 +77,8 @@ export function DetailLayout(props: {
   target: ListingTarget;
   phone: string | null;
   email: string | null;
+  /** Whether the server revealed the phone and email, and if not why (docs/decisions/022). */
+  access: ContactAccess;
 }) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -85,7 +89,8 @@ export function DetailLayout(props: {
         <div className="min-w-0">{props.children}</div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
           {props.side}
-          <ContactBar target={props.target} phone={props.phone} email={props.email} />
+          {(props.access === 'verify' || props.access === 'limit') && <ContactNotice access={props.access} />}
+          <ContactBar target={props.target} phone={props.phone} email={props.email} access={props.access} />
         </aside>
       </div>
     </main>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { publicV3 } from '../../../contract/routes.ts';
-import { CaptchaGuard } from '../../../core/contact/captcha.ts';
+import { CaptchaSealer } from '../../../core/contact/captcha.ts';
+import { contactLimits } from '../../../core/contact/contact-limits.ts';
+import { drawCaptcha, issueCaptcha } from '../../../core/contact/issue-captcha.ts';
 import { submitContactMessage } from '../../../core/contact/submit-contact-message.ts';
 import { getContractorDetail } from '../../../core/contractor/get-contractor-detail.ts';
 import { listContractors } from '../../../core/contractor/list-contractors.ts';
@@ -28,7 +30,9 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
 
 /** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
 export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter; captchaSecret: string; visitLimits: RouteLimit[] }) {
-  const captcha = new CaptchaGuard(opts.captchaSecret);
+  const captcha = new CaptchaSealer(opts.captchaSecret);
+  // Per client address (req.ip), in PostgreSQL: shared by every process (docs/decisions/022).
+  const limits = contactLimits(opts.contactRateLimit);
 
   defineRoute(app, publicV3.equipments, async (input, ctx) => {
     return listResponse(await opts.searchLimiter.run(() => listEquipment(ctx, input)));
@@ -54,27 +58,21 @@ export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLi
     return { success: true, data };
   });
 
-  // A page load and a retry or two for every message the contact limit lets through.
-  defineRoute(
-    app,
-    publicV3.captcha,
-    async (_input, ctx, _req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true, ...captcha.issue(ctx.now()) };
-    },
-    { config: { rateLimit: { max: Math.max(60, opts.contactRateLimit * 4), timeWindow: '1 minute' } } },
-  );
+  defineRoute(app, publicV3.captcha, async (_input, ctx, req, reply) => {
+    const challenge = await issueCaptcha(ctx, { ip: req.ip, captcha, limits });
+    reply.header('cache-control', 'no-store');
+    return { success: true, Token: challenge.Token, ImageUrl: `${publicV3.captchaImage.path}?token=${challenge.Token}`, ExpiresAt: challenge.ExpiresAt };
+  });
 
-  // Wrong captcha answers count towards the limit too, so the limit also caps guessing.
-  defineRoute(
-    app,
-    publicV3.contact,
-    async (input, ctx, req) => {
-      const { id } = await submitContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'], captcha });
-      return { success: true, message: 'Message sent successfully!', id };
-    },
-    { config: { rateLimit: { max: opts.contactRateLimit, timeWindow: '1 minute' } } },
-  );
+  defineRoute(app, publicV3.captchaImage, async (input, ctx, req, reply) => {
+    const png = await drawCaptcha(ctx, { ip: req.ip, token: input.token, captcha, limits });
+    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
+  });
+
+  defineRoute(app, publicV3.contact, async (input, ctx, req) => {
+    const { id } = await submitContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'], captcha, limits });
+    return { success: true, message: 'Message sent successfully!', id };
+  });
 
   defineRoute(
     app,

@@ -6,9 +6,11 @@ import { UPLOAD_LIMITS } from '../../../core/uploads/files.ts';
 import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
 import { getWorkerResume } from '../../../core/worker/get-worker-resume.ts';
 import { listWorkers } from '../../../core/worker/list-workers.ts';
+import { revealWorkerContact } from '../../../core/worker/reveal-worker-contact.ts';
 import { saveWorker } from '../../../core/worker/save-worker.ts';
 import { setWorkerHidden } from '../../../core/worker/set-worker-hidden.ts';
 import type { Config } from '../../config.ts';
+import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { readForm } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
 
@@ -21,14 +23,15 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
     return { success: true, Page: r.page, PageSize: r.pageSize, TotalPages: r.totalPages, Data: r.data, TotalRecords: r.total, data: r.data, total: r.total };
   });
 
+  defineRoute(app, W.contact, async (input, ctx, _req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { success: true, data: await revealWorkerContact(ctx, { id: input.Id }) };
+  });
+
   defineRoute(app, W.resume, async (input, ctx, _req, reply) => {
     const { data, filename } = await getWorkerResume(ctx, input);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    setPdfDownloadHeaders(reply, filename);
+    return reply.header('cache-control', 'private, no-store').send(data);
   });
 
   defineRoute(app, W.own, async (_input, ctx) => ({ success: true, data: await getOwnWorker(ctx) }));
