@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { boolField, idField, intField, listField, sortField, trimmed } from './common.ts';
+import { boolField, idField, intField, keywordField, listField, sortField, trimmed } from './common.ts';
 
 /** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
 
 export const EquipmentListRequest = z.object({
-  Keyword: trimmed(200).optional(),
+  Keyword: keywordField(200).optional(),
   Category: trimmed(100).optional(),
   Location: listField(20),
   AvailableForRent: boolField,
@@ -69,7 +69,7 @@ export const EquipmentListResponse = z.object({
 });
 
 export const ContractorListRequest = z.object({
-  Keyword: trimmed(200).optional(),
+  Keyword: keywordField(200).optional(),
   ContractorTypes: listField(30),
   WorkingSectors: listField(30),
   Locations: listField(20),
@@ -79,6 +79,7 @@ export const ContractorListRequest = z.object({
       z
         .string()
         .trim()
+        .max(20, 'must be a number, a range such as 50-100, or 500+')
         .regex(/^(\d+\s*-\s*\d+|\d+\+?)$/, 'must be a number, a range such as 50-100, or 500+'),
       z.null(),
     ])
