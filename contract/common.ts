@@ -90,6 +90,6 @@ export const sortField = z.preprocess(
 );
 
 /** Accepts Id / id / ID as a positive integer id. */
-export const idField = intField(1, PG_INT_MAX);
+export const idField = idOf('is required', `must be a whole number from 1 to ${PG_INT_MAX}`);
 
 export const ErrorResponse = z.object({ success: z.literal(false), message: z.string() });

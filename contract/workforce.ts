@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.ts';
 import { isRegionName } from '../data/locations.ts';
-import { intField, keywordField, listField } from './common.ts';
+import { idField, intField, keywordField, listField } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
 // Workforce calls (issue 5): request/response schemas here, one route table at the end.
@@ -125,7 +125,7 @@ export type OwnWorker = z.infer<typeof OwnWorker>;
 export const OwnWorkerResponse = z.object({ success: z.literal(true), data: OwnWorker.nullable() });
 export const WorkerSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: OwnWorker });
 export const WorkerHideRequest = z.object({ Hidden: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Hidden must be true or false.' })) });
-export const ResumeQuery = z.object({ id: intField(1, 2_147_483_647) });
+export const ResumeQuery = z.object({ id: idField });
 
 export const workforceRoutes = {
   list: {
