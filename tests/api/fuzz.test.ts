@@ -29,7 +29,7 @@ const app = useTestApp();
 const ops = operationsOf(buildOpenApi('http://localhost') as never);
 
 type Failure = { op: string; note: string; status: number; answer: string; sent: string };
-type Tally = { sent: number; byStatus: Record<string, number>; failures: Failure[] };
+type Tally = { sent: number; byStatus: Record<string, number>; byOp: Record<string, Record<string, number>>; failures: Failure[] };
 
 let ids: number[] = [];
 const users = new Map<Identity, { userId: number; cookie: string }>();
@@ -55,7 +55,12 @@ beforeAll(async () => {
   ids = [...new Set([1, vendor.id, eq.id, contractor.id, project.id, worker.id, ...[...users.values()].map((u) => u.userId)])];
 });
 
-/** A new session (a fuzzed logout ends the one it is sent with). */
+/**
+ * A new session for the identity. A fuzzed logout ends the session it is sent with, and a
+ * successful login or registration replaces it (rotation): each operation starts with its own
+ * session, and every request to /api/account/* gets one of its own, so the identity stays signed in.
+ */
+const SESSION_CHANGING = /^\/api\/account\//;
 async function freshCookie(userId: number) {
   const { token } = await createSession(makeCtx(testDb()), { userId });
   return `bm_session=${token}`;
@@ -81,19 +86,22 @@ const short = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.
 
 async function fuzz(identity: Identity): Promise<Tally> {
   const user = users.get(identity);
-  const tally: Tally = { sent: 0, byStatus: {}, failures: [] };
+  const tally: Tally = { sent: 0, byStatus: {}, byOp: {}, failures: [] };
   for (const [i, op] of ops.entries()) {
     const samples = fc.sample(requestsFor(op, ids), { seed: SEED + i * 7919 + IDENTITIES.indexOf(identity), numRuns: PER_OP });
     const name = `${op.method} ${op.path}`;
+    const opCookie = user && (i === 0 ? user.cookie : await freshCookie(user.userId));
     for (let at = 0; at < samples.length; at += CONCURRENCY) {
       await Promise.all(
         samples.slice(at, at + CONCURRENCY).map(async (r) => {
-          const cookie = user && (op.path.endsWith('/logout') ? await freshCookie(user.userId) : user.cookie);
+          const cookie = user && (SESSION_CHANGING.test(op.path) ? await freshCookie(user.userId) : opCookie);
           const req = toInject(op, r, cookie);
           const res = await app().inject(req as never);
           tally.sent++;
           const bucket = `${Math.floor(res.statusCode / 100)}xx`;
           tally.byStatus[bucket] = (tally.byStatus[bucket] ?? 0) + 1;
+          const ofOp = (tally.byOp[name] ??= {});
+          ofOp[res.statusCode] = (ofOp[res.statusCode] ?? 0) + 1;
           let problem = res.statusCode >= 500;
           if (res.statusCode >= 400 && res.statusCode < 500) {
             let body: unknown;
@@ -121,6 +129,8 @@ function report(identity: string, t: Tally) {
       `${t.failures.filter((f) => f.status >= 500).length} 5xx, ${t.failures.filter((f) => f.status < 500).length} 4xx without a JSON error body`,
   );
   for (const [k, n] of perOp) console.log(`[fuzz]   ${n} × ${k}`);
+  // FUZZ_VERBOSE=1: the statuses of every operation (is a route reached past validation?).
+  if (process.env.FUZZ_VERBOSE) for (const [op, statuses] of Object.entries(t.byOp)) console.log(`[fuzz]   ${op} ${JSON.stringify(statuses)}`);
   for (const f of t.failures.slice(0, 15)) console.log(`[fuzz]   e.g. ${f.status} ${f.op} (${f.note}) sent ${f.sent} → ${f.answer}`);
 }
 
@@ -135,6 +145,13 @@ describe('API fuzz (issue 10): every operation of the OpenAPI document', () => {
       const t = await fuzz(identity);
       report(identity, t);
       expect(t.sent).toBe(ops.length * PER_OP);
+      // Signed in all along: no 401 from calls that need a session, even after the login and registration operations.
+      const signedIn = Object.entries(t.byOp).filter(([op]) => /^GET \/api\/(account\/me|client\/profile|admin\/overview)$/.test(op));
+      expect(signedIn).toHaveLength(3);
+      for (const [op, statuses] of signedIn) {
+        if (identity === 'guest') expect(statuses['401'] ?? 0, op).toBeGreaterThan(0);
+        else expect(statuses['401'] ?? 0, `${identity} ${op}`).toBe(0);
+      }
       expect(t.failures.slice(0, 5), `${t.failures.length} failures (see the [fuzz] lines above)`).toEqual([]);
     });
   }
