@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../core/account/sessions.ts';
 import { makeCtx } from '../../core/context.ts';
