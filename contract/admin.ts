@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, keywordField } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
 // Admin calls (issue 5): request/response schemas here, one route table at the end.
@@ -6,12 +7,9 @@ import type { RouteContract } from './routes.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-const id = z.coerce.number({ message: 'Id is required' }).int('Id is required').positive('Id is required');
+const id = idOf('Id is required', 'Id must be a whole number from 1 to 2147483647.');
 const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
-const search = z
-  .string()
-  .trim()
-  .max(100, 'Search is too long.')
+const search = keywordField(100)
   .optional()
   .transform((v) => v || undefined);
 const reason = z.string().trim().max(500, 'Keep the reason under 500 characters.');

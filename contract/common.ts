@@ -11,11 +11,28 @@ export const UPLOAD_LIMITS = {
   pdfBytes: 5 * 1024 * 1024,
 } as const;
 
+/** A string of digits (query strings, forms) as a number; anything else — `true` included — is left for the number check to refuse. */
+const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v);
+
 /** An integer that may arrive as a JSON number or a numeric string (query strings, forms). */
 export const intField = (min: number, max: number) =>
+  z.preprocess(digitsToNumber, z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
+
+/** PostgreSQL's `integer`: every id column. A bigger id would be a database error (a 500), so it is refused first. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * A row id with its own words: a JSON number or a string of digits in 1..PG_INT_MAX. `true`,
+ * 1.5, -1 and 2147483648 are refused (never coerced to 1, never a 500). `required` when missing.
+ */
+export const idOf = (required: string, invalid = required) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max),
+    digitsToNumber,
+    z
+      .number({ error: (iss) => (iss.input === undefined ? required : invalid) })
+      .int(invalid)
+      .min(1, invalid)
+      .max(PG_INT_MAX, invalid),
   );
 
 /** A boolean that may arrive as true/false, "true"/"false", 1/0; null means "not filtered". */
@@ -27,6 +44,24 @@ export const boolField = z.preprocess((v) => {
 }, z.boolean({ error: 'must be true or false' }).optional());
 
 export const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Cuts text to `max` UTF-16 units without splitting a surrogate pair. */
+export function cutText(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * A search keyword (docs/decisions/020): trimmed, and cut to `max` characters rather than
+ * refused — a pasted paragraph still searches its beginning, on the pages and in the API alike.
+ * (The body limit and the URL length bound what arrives.)
+ */
+export const keywordField = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .transform((s) => cutText(s.trim(), max).trim())
+    .meta({ description: `Longer keywords are cut to ${max} characters.`, 'x-cut-to': max });
 
 /** One value or a list; strings are split on commas ("Pune, Mumbai"). Empty entries dropped. */
 export const listField = (maxItems: number, maxLen = 100) =>
@@ -55,6 +90,6 @@ export const sortField = z.preprocess(
 );
 
 /** Accepts Id / id / ID as a positive integer id. */
-export const idField = intField(1, 2_147_483_647);
+export const idField = idOf('is required', `must be a whole number from 1 to ${PG_INT_MAX}`);
 
 export const ErrorResponse = z.object({ success: z.literal(false), message: z.string() });

@@ -82,6 +82,7 @@ export const ContractorProfileUpdate = z.object({
     .string({ error: 'Mobile number is required.' })
     .trim()
     .min(1, 'Mobile number is required.')
+    .max(20, 'Please enter a valid 10-digit mobile number.')
     .regex(MOBILE_PATTERN, 'Please enter a valid 10-digit mobile number.'),
   Email: z.preprocess(blankToUndefined, z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional()),
   Website: z.preprocess(
@@ -101,11 +102,12 @@ export const ContractorProfileUpdate = z.object({
     z
       .string()
       .trim()
+      .max(100, 'Choose the city from the list.')
       .refine((c) => !!findLocation(c), 'Choose the city from the list.')
       .transform((c) => findLocation(c)!.label)
       .optional(),
   ),
-  State: z.string({ error: 'State is required.' }).trim().min(1, 'State is required.').refine(isRegionName, 'Choose the state from the list.'),
+  State: z.string({ error: 'State is required.' }).trim().min(1, 'State is required.').max(100, 'Choose the state from the list.').refine(isRegionName, 'Choose the state from the list.'),
   ContractorTypes: list('Contractor types', 20, 100, (s) => findContractorType(s)?.value, (s) => `${s} is not a contractor type in the list.`).pipe(
     z.array(z.string()).min(1, 'Choose at least one contractor type.'),
   ),
@@ -125,6 +127,7 @@ export const ContractorProfileUpdate = z.object({
     z
       .string()
       .trim()
+      .max(20, 'GSTIN must be 15 characters.')
       .toUpperCase()
       .superRefine((g, c) => {
         const problem = gstinProblem(g);
@@ -185,6 +188,7 @@ export const ProjectSave = z.object({
     z
       .string()
       .trim()
+      .max(200, 'Choose the sector from the list.')
       .refine((s) => !!canonicalSectorName(s), 'Choose the sector from the list.')
       .transform((s) => canonicalSectorName(s)!)
       .optional(),

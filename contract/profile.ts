@@ -16,7 +16,7 @@ export const ProfileUpdate = z.object({
   AddressLine1: optionalText(200, 'Address Line'),
   City: optionalText(100, 'City'),
   State: optionalText(100, 'State'),
-  PinCode: z.string().trim().regex(/^(\d{6})?$/, 'PinCode must be 6 digits.').optional(),
+  PinCode: z.string().trim().max(10, 'PinCode must be 6 digits.').regex(/^(\d{6})?$/, 'PinCode must be 6 digits.').optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

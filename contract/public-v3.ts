@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, idField, intField, listField, sortField, trimmed } from './common.ts';
+import { boolField, idField, intField, keywordField, listField, sortField, trimmed } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 
 /** A detail answer's contact state: never `reveal` (that is for list cards). */
@@ -8,7 +8,7 @@ const ContactAccess = z.enum(CONTACT_ACCESS).exclude(['reveal']);
 /** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
 
 export const EquipmentListRequest = z.object({
-  Keyword: trimmed(200).optional(),
+  Keyword: keywordField(200).optional(),
   Category: trimmed(100).optional(),
   Location: listField(20),
   AvailableForRent: boolField,
@@ -73,7 +73,7 @@ export const EquipmentListResponse = z.object({
 });
 
 export const ContractorListRequest = z.object({
-  Keyword: trimmed(200).optional(),
+  Keyword: keywordField(200).optional(),
   ContractorTypes: listField(30),
   WorkingSectors: listField(30),
   Locations: listField(20),
@@ -83,6 +83,7 @@ export const ContractorListRequest = z.object({
       z
         .string()
         .trim()
+        .max(20, 'must be a number, a range such as 50-100, or 500+')
         .regex(/^(\d+\s*-\s*\d+|\d+\+?)$/, 'must be a number, a range such as 50-100, or 500+'),
       z.null(),
     ])

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstinProblem } from '../core/gstin.ts';
 import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
 import { CITIES, isRegionName } from '../data/locations.ts';
-import { UPLOAD_LIMITS } from './common.ts';
+import { idOf, UPLOAD_LIMITS } from './common.ts';
 import { CurrentUser, RegisterClientRequest } from './account.ts';
 import type { RouteContract } from './routes.ts';
 
@@ -58,7 +58,7 @@ export const optionalGstin = z
 /** A city of the location catalogue (data/locations.ts) and its state. */
 export const cityInState = (city: string, state: string) => CITIES.some((l) => l.label === city && l.value === state);
 const place = {
-  State: z.string({ error: 'Please choose a state.' }).trim().refine(isRegionName, 'Please choose a state.'),
+  State: z.string({ error: 'Please choose a state.' }).trim().max(100, 'Please choose a state.').refine(isRegionName, 'Please choose a state.'),
   City: z.string({ error: 'Please choose a city.' }).trim().min(1, 'Please choose a city.').max(100, 'Please choose a city.'),
 };
 /** Adds 'Please choose a city from the list.' when the city is not one of the state's. */
@@ -82,7 +82,7 @@ export const RegisterProviderRequest = z
     ...place,
     GSTIN: optionalGstin,
     Password: password,
-    ConfirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+    ConfirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.').max(200, 'Passwords do not match.'),
   })
   .superRefine((v, c) => {
     checkPlace(v, c);
@@ -101,12 +101,12 @@ export const CONDITIONS = ['New', 'Excellent', 'Good', 'Average', 'Refurbished']
 export const MAX_GALLERY_IMAGES = 3;
 
 const flag = z
-  .union([z.boolean(), z.string()])
+  .union([z.boolean(), z.string().max(10)])
   .optional()
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 'yes');
 const rupees = (label: string) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(30, `${label} must be a whole number of rupees.`)])
     .optional()
     .nullable()
     .transform((v, c) => {
@@ -121,7 +121,7 @@ const rupees = (label: string) =>
 /** An optional four-digit year in [min, max()] (max read at parse time, so it follows the calendar); blank → null. */
 const optionalYear = (min: number, max: () => number) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(10, `Please enter a year between ${min} and ${max()}.`)])
     .optional()
     .nullable()
     .transform((v, c) => {
@@ -135,7 +135,7 @@ const optionalYear = (min: number, max: () => number) =>
 /** The editor's fields (multipart text fields or JSON). Files travel beside them. */
 export const EquipmentInput = z
   .object({
-    CatalogueSlug: z.string({ error: 'Please choose the machine type.' }).trim().refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
+    CatalogueSlug: z.string({ error: 'Please choose the machine type.' }).trim().max(200, 'Please choose the machine type.').refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
     Name: required(120, 'Name', 'Please enter a name for the listing.'),
     Model: optionalText(80, 'Model'),
     Capacity: optionalText(80, 'Capacity'),
@@ -158,6 +158,7 @@ export const EquipmentInput = z
     /** Edit only: the gallery images (current URLs) to keep; others are removed. Comma-joined. */
     KeepGallery: z
       .string()
+      .max(4000, 'Too many gallery images.')
       .optional()
       .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean)),
     RemoveDocument: flag,
@@ -202,7 +203,7 @@ export const OwnEquipment = z.object({
 });
 export type OwnEquipment = z.infer<typeof OwnEquipment>;
 
-export const EquipmentIdRequest = z.object({ Id: z.coerce.number({ error: 'Equipment not found.' }).int('Equipment not found.').positive('Equipment not found.') });
+export const EquipmentIdRequest = z.object({ Id: idOf('Equipment not found.') });
 export const EquipmentStatusRequest = EquipmentIdRequest.extend({ Action: z.enum(['pause', 'resume'], { error: 'Choose pause or resume.' }) });
 
 export const OwnEquipmentListResponse = z.object({ success: z.literal(true), data: z.array(OwnEquipment) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.ts';
 import { isRegionName } from '../data/locations.ts';
-import { intField, listField, trimmed } from './common.ts';
+import { idField, intField, keywordField, listField, trimmed } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import type { RouteContract } from './routes.ts';
 
@@ -11,7 +11,7 @@ const isAll = (v: unknown) => typeof v === 'string' && /^\s*(all)?\s*$/i.test(v)
 
 /** Public directory filters. 'ALL' (what the home tiles send) or empty means no filter. */
 export const WorkerListRequest = z.object({
-  Keyword: z.preprocess((v) => (isAll(v) ? undefined : v), trimmed(200).optional()),
+  Keyword: z.preprocess((v) => (isAll(v) ? undefined : v), keywordField(200).optional()),
   Categories: z.preprocess(
     (v) => {
       if (v === null || v === undefined || v === '') return undefined;
@@ -101,12 +101,13 @@ export const WorkerSaveRequest = z
     ExperienceYears: optionalInt(0, 60, 'Experience must be a whole number of years between 0 and 60.'),
     Headcount: optionalInt(1, 100_000, 'Headcount must be a whole number between 1 and 100000.'),
     City: required('your city', 100),
-    State: z.string({ error: 'Please choose your state.' }).trim().refine(isRegionName, 'Please choose your state from the list.'),
+    State: z.string({ error: 'Please choose your state.' }).trim().max(100, 'Please choose your state from the list.').refine(isRegionName, 'Please choose your state from the list.'),
     Availability: z.enum(AVAILABILITY_VALUES, { error: 'Please choose when you can start.' }).default('immediate'),
     About: z.string().trim().max(1000, 'About is too long (1000 characters at most).').optional(),
     Phone: z
       .string({ error: 'Please enter a valid 10-digit mobile number.' })
       .trim()
+      .max(20, 'Please enter a valid 10-digit mobile number.')
       .refine((p) => /^[6-9]\d{9}$/.test(p.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')), 'Please enter a valid 10-digit mobile number.'),
     Email: z
       .string()
@@ -138,7 +139,7 @@ export type OwnWorker = z.infer<typeof OwnWorker>;
 export const OwnWorkerResponse = z.object({ success: z.literal(true), data: OwnWorker.nullable() });
 export const WorkerSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: OwnWorker });
 export const WorkerHideRequest = z.object({ Hidden: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Hidden must be true or false.' })) });
-export const ResumeQuery = z.object({ id: intField(1, 2_147_483_647) });
+export const ResumeQuery = z.object({ id: idField });
 
 export const workforceRoutes = {
   list: {

@@ -24,6 +24,9 @@ import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerDatabaseAvailability } from './plugins/database-availability.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { safeError } from './plugins/safe-error.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
@@ -55,14 +58,22 @@ export type AppDeps = {
   availability?: DatabaseAvailability;
 };
 
+/** Every logged error goes through the safe summary (no SQL parameters, bodies or hashes), whatever logger options the caller gave. */
+function withSafeErrors(logger: boolean | object): boolean | object {
+  if (logger === false) return false;
+  const o = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
+  return { ...o, serializers: { ...o.serializers, err: safeError, error: safeError } };
+}
+
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
 export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: withSafeErrors(logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: 64 * 1024,
     // The client address every limit keys on: the socket's unless TRUST_PROXY names the proxies in front.
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
 
   app.decorateRequest('viewer', undefined);
@@ -81,6 +92,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
+  registerInputHygiene(app);
   // gzip/brotli for pages, JSON, JS, CSS and SVG (images and fonts are compressed already); before the static plugins.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
 import { publicConfig, type Config } from './config.ts';
@@ -42,7 +42,16 @@ function toWebRequest(req: FastifyRequest): Request {
  * /assets/* immutable for a year, other client files for a day, every other path rendered.
  */
 export async function registerSsr(app: FastifyInstance, config: Config) {
-  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+  const built = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+  // A loader's failure is logged as a safe summary (server/plugins/safe-error.ts), never with
+  // React Router's default console.error of the whole error (a database error carries its SQL parameters).
+  const handleError: HandleErrorFunction = (error, { request }) => {
+    if (request.signal.aborted) return;
+    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+    if (inner === undefined) return;
+    app.log.error({ err: inner, page: new URL(request.url).pathname }, 'page error');
+  };
+  const build: ServerBuild = { ...built, entry: { ...built.entry, module: { ...built.entry.module, handleError } } };
   const handle = createRequestHandler(build, config.nodeEnv === 'development' ? 'development' : 'production');
   const clientDir = path.join(BUILD_DIR, 'client');
 

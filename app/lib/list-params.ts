@@ -1,3 +1,8 @@
+import { cutText } from '../../contract/common.ts';
+
+/** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
+export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
+
 /** Equipment list URL state (spec §2: q, cat, loc; plus avail, sort, page): parse and build. */
 export const EQUIPMENT_SORTS = [
   { value: 'latest', label: 'Latest' },
@@ -14,7 +19,7 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
   const loc = search
     .getAll('loc')
     .flatMap((l) => l.split(','))
-    .map((l) => l.trim())
+    .map(filterValue)
     .filter((l) => l && !/^all$/i.test(l));
   const avail = search.get('avail');
   const sort = search.get('sort') ?? 'latest';
@@ -51,7 +56,7 @@ export function pageButtons(totalPages: number): number[] {
 export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number };
 
 const list = (search: URLSearchParams, key: string) =>
-  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v && !/^all$/i.test(v)))].slice(0, 20);
+  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map(filterValue).filter((v) => v && !/^all$/i.test(v)))].slice(0, 20);
 
 export function parseContractorParams(search: URLSearchParams): ContractorListParams {
   const e = parseEquipmentParams(search);

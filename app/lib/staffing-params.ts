@@ -1,3 +1,4 @@
+import { cutText } from '../../contract/common.ts';
 import { WORKER_CATEGORY_VALUES, type WorkerCategory, type WorkerKind } from '../../data/workforce.ts';
 
 /**
@@ -8,8 +9,10 @@ import { WORKER_CATEGORY_VALUES, type WorkerCategory, type WorkerKind } from '..
 export type StaffingParams = { q: string; cat: WorkerCategory[]; kind: WorkerKind | ''; loc: string[]; page: number };
 
 const notAll = (v: string) => (/^all$/i.test(v.trim()) ? '' : v.trim());
+/** Filter values are cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
+const filterValue = (v: string) => cutText(notAll(v), 100).trim();
 const list = (search: URLSearchParams, key: string) =>
-  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map((v) => notAll(v)).filter(Boolean))].slice(0, 20);
+  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map(filterValue).filter(Boolean))].slice(0, 20);
 
 export function parseStaffingParams(search: URLSearchParams): StaffingParams {
   const cat = list(search, 'cat')
@@ -18,7 +21,7 @@ export function parseStaffingParams(search: URLSearchParams): StaffingParams {
   const kind = (search.get('kind') ?? '').toLowerCase();
   const page = Number(search.get('page'));
   return {
-    q: notAll(search.get('q') ?? search.get('name') ?? '').slice(0, 200),
+    q: cutText(notAll(search.get('q') ?? search.get('name') ?? ''), 200),
     // Canonical order, so the same filter is the same URL.
     cat: WORKER_CATEGORY_VALUES.filter((c) => cat.includes(c)),
     kind: kind === 'individual' || kind === 'agency' ? kind : '',

@@ -18,6 +18,9 @@ export type MakeVariantsOptions = {
   lossless?: boolean;
 };
 
+/** The one message for an upload sharp cannot decode (truncated, corrupt, too many pixels). */
+export const IMAGE_UNREADABLE = 'The picture could not be read. Upload a JPEG, PNG or WebP image.';
+
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** 40 megapixels: any phone photo, but not a decompression bomb. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -31,7 +34,7 @@ export async function makeImageVariants(storage: Storage, input: Uint8Array, opt
   const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we can read.');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE);
     });
   const format = meta.format ?? '';
   if (!(RASTER_FORMATS.has(format) || (opts.allowSvg && format === 'svg')) || !meta.width || !meta.height) {
@@ -50,8 +53,9 @@ export async function makeImageVariants(storage: Storage, input: Uint8Array, opt
       .resize({ width, withoutEnlargement: format !== 'svg' })
       .webp(opts.lossless ? { lossless: true, effort: 6 } : { quality: 78, effort: 5, smartSubsample: true })
       .toBuffer({ resolveWithObject: true })
-      .catch((err: unknown) => {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `The image could not be converted: ${err instanceof Error ? err.message : err}`);
+      // Our own words: sharp's (libvips') message names internals and never reaches a client.
+      .catch(() => {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_UNREADABLE);
       });
     const key = variantUrl(stem, width);
     await storage.put(key, data);

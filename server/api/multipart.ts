@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { forbiddenTextMessage, hasForbiddenChars } from '../../contract/text-hygiene.ts';
 import { AppError } from '../../core/errors.ts';
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
@@ -33,6 +34,9 @@ export async function readForm(req: FastifyRequest, o: ReadFormOptions): Promise
         if (data.length) files.push({ field: part.fieldname, filename: part.filename, data });
       } else {
         const value = String(part.value ?? '');
+        // The same hygiene as JSON bodies and query strings (server/plugins/input-hygiene.ts).
+        if (hasForbiddenChars(part.fieldname)) throw new AppError('BAD_REQUEST', forbiddenTextMessage(''));
+        if (hasForbiddenChars(value)) throw new AppError('BAD_REQUEST', forbiddenTextMessage(part.fieldname));
         // Repeated fields (checkbox groups) arrive as one newline-free, comma-joined value.
         fields[part.fieldname] = part.fieldname in fields ? `${fields[part.fieldname]},${value}` : value;
       }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { isAppError } from '../../core/errors.ts';
 import { replyIfDatabaseUnavailable } from './database-availability.ts';
@@ -9,6 +9,27 @@ export function zodMessage(err: ZodError): string {
   if (!issue) return 'Invalid request.';
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** What a client reads for a 4xx raised by a library rather than by our code. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This answer format is not available.',
+  408: 'The request took too long. Please try again.',
+  413: 'The request body is too large.',
+  414: 'The address is too long.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please wait a minute and try again.',
+  431: 'The request headers are too large.',
+};
+
+/** Errors Fastify raises before any route or hook runs (an undecodable path): same shape, our words. */
+export function frameworkErrors(_err: FastifyError, _req: unknown, reply: FastifyReply) {
+  reply.status(400).send({ success: false, message: CLIENT_ERROR_MESSAGES[400] });
 }
 
 /**
@@ -46,9 +67,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: status === 429 ? 'Too many requests. Please wait a minute and try again.' : fe.message });
+      // Our own words: a library's message (multipart, router, parser) never reaches a client.
+      return reply.status(status).send({ success: false, message: CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400] });
     }
-    req.log.error({ err }, 'unhandled error');
+    // The `err` serializer (server/plugins/safe-error.ts) keeps SQL parameters and bodies out of the log.
+    req.log.error({ err, route: req.routeOptions?.url, method: req.method }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong. Please try again.' });
   });
 
