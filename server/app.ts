@@ -22,7 +22,6 @@ import { trustProxyOption, type Config } from './config.ts';
 import { buildOpenApi } from './openapi.ts';
 import { seoRoutes } from './seo/index.ts';
 import { hasBuild, registerSsr } from './ssr.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
