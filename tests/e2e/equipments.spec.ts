@@ -209,17 +209,17 @@ describe('guests opening a listing (spec §2)', () => {
     await page.goto(b.base() + '/equipments?q=golf');
     await page.waitForLoadState('networkidle');
     const card = page.locator('[data-testid="equipment-card"]').first();
+    // Time stands still from here; only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const targets = [card.getByRole('link', { name: 'Golf Tower Crane' }), card.locator('img').first(), card.getByRole('link', { name: 'know more' }), card.getByRole('link', { name: 'ENQUIRE' })];
     for (const [i, target] of targets.entries()) {
       await countLoginPrompts(page);
-      await page.clock.pauseAt(await page.evaluate(() => Date.now()));
       await target.click();
       expect(await loginPromptsSince(page)).toBe(1);
       await page.clock.runFor(900);
       expect(new URL(page.url()).pathname).toBe('/equipments');
       await page.clock.runFor(200);
       await page.waitForURL(i === 3 ? /\/equipment\/golf-tower-crane--\d+#enquire$/ : /\/equipment\/golf-tower-crane--\d+$/);
-      await page.clock.resume();
       await page.goBack();
       await page.waitForURL(/\/equipments\?q=golf$/);
       await page.waitForLoadState('networkidle');
@@ -238,7 +238,7 @@ describe('guests opening a listing (spec §2)', () => {
     await page.waitForLoadState('networkidle');
     await countLoginPrompts(page);
     // Time stands still: the page opens without any timer having to fire.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole('link', { name: 'Golf Tower Crane' }).click();
     await page.waitForURL(/\/equipment\/golf-tower-crane--\d+$/);
     expect(await loginPromptsSince(page)).toBe(0);
