@@ -20,7 +20,7 @@ function accountOf(req: FastifyRequest): string {
 
 const perAccount = (rule: LimitRule): RouteLimit => ({ rule, key: (_input, req) => accountOf(req) });
 /** The client address: the socket's, or the one a trusted proxy names (TRUST_PROXY). */
-const perAddress = (rule: LimitRule): RouteLimit => ({ rule, key: (_input, req) => req.ip });
+export const perAddress = (rule: LimitRule): RouteLimit => ({ rule, key: (_input, req) => req.ip });
 
 /** What an enquiry is about: the equipment, else the vendor, or the contractor. */
 const enquiryTarget = (i: EnquirySubmitRequest) => (i.isContractor ? `contractor:${i.contractorId}` : i.equipmentId ? `equipment:${i.equipmentId}` : `vendor:${i.vendorId}`);
