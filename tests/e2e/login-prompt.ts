@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Starts counting the app-wide login-prompt events (client-side navigations keep the window and the counter). */
 export const countLoginPrompts = (page: Page) =>
