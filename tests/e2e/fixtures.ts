@@ -129,3 +129,20 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** The toasts on the page (sonner renders each in an <li data-sonner-toast>): assert with `expect(toasts(page))…`. */
 export const toasts = (page: Page): Locator => page.locator('[data-sonner-toast]');
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded) at about
+ * now, so a delay the product names starts on a clock that only the test moves.
+ */
+export async function pauseClock(page: Page) {
+  // A second ahead: the fake clock kept running while we asked for its time, and it cannot go back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** On a paused clock: `locator` is still shown just before `ms` have passed, and gone just after. */
+export async function expectGoneAfter(page: Page, locator: Locator, ms: number) {
+  await page.clock.runFor(ms - 100);
+  await expect(locator).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(locator).toBeHidden();
+}
