@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { periodRange } from '../../core/period.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEnquiry, createEquipment, createLoginUser, createVendor } from '../fixtures/factories.ts';
-import { signIn, useBrowser } from './browser.ts';
+import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
  * Spec §2 (issue 17 point 4): the client's enquiry pager, 10 a page, with 11 enquiries this month.
  * Next works from the first render — also when clicked before the page's JavaScript has run —
  * Prev is disabled on page 1, and a period change goes back to page 1.
  */
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 const PASSWORD = 'Client@123';
 const AREA = '/client/manage?tab=enquiries';
 
 let client: Awaited<ReturnType<typeof createLoginUser>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = testDb();
   client = await createLoginUser(db, PASSWORD, { fullName: 'Kiran Desai' });
   const vendor = await createVendor(db);
@@ -37,8 +36,8 @@ beforeAll(async () => {
 
 const prev = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Prev' });
 const next = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
-const subjects = (page: Page) => page.getByTestId('enquiry-card').getByRole('heading').allTextContents();
-const pageText = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('span').textContent();
+const subjects = (page: Page) => page.getByTestId('enquiry-card').getByRole('heading');
+const pageText = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('span');
 
 /** Holds the page's JavaScript until `release()`: the page stays as the server rendered it. */
 async function holdScripts(page: Page) {
@@ -58,84 +57,83 @@ const hydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'));
   });
 
-describe('client enquiry pager (spec §2: Prev/Next, Total: N enquiries, 10 a page)', () => {
-  it('at 375 px: Next works from the first render, before the JavaScript has arrived', async () => {
-    const page = await b.page(375, 800);
-    await signIn(page, b.base(), client.email, PASSWORD);
+test.describe('client enquiry pager (spec §2: Prev/Next, Total: N enquiries, 10 a page)', () => {
+  test('at 375 px: Next works from the first render, before the JavaScript has arrived', async ({ openPage }) => {
+    const page = await openPage({ width: 375, height: 800 });
+    await signIn(page, client.email, PASSWORD);
     const release = await holdScripts(page);
-    await page.goto(b.base() + AREA, { waitUntil: 'domcontentloaded' });
+    await page.goto(AREA, { waitUntil: 'domcontentloaded' });
     // The server's page already knows the total: Next is enabled, Prev is not.
-    await page.getByText('Total: 11 enquiries').waitFor();
-    expect(await pageText(page)).toBe('Page 1 of 2');
-    expect(await next(page).isEnabled()).toBe(true);
-    expect(await prev(page).isDisabled()).toBe(true);
-    expect(await page.getByTestId('enquiry-card').count()).toBe(10);
-    await page.screenshot({ path: 'tests/screenshots/client-enquiry-pager-375.png', fullPage: true });
+    await expect(page.getByText('Total: 11 enquiries')).toBeVisible();
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(next(page)).toBeEnabled();
+    await expect(prev(page)).toBeDisabled();
+    await expect(page.getByTestId('enquiry-card')).toHaveCount(10);
 
     // A plain form submission: the server renders page 2 (its scripts are still held, so no 'load' event).
     await next(page).click();
     await page.waitForURL(/[?&]page=2(&|$)/, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => pageText(page)).toBe('Page 2 of 2');
-    expect(await subjects(page)).toEqual(['Enquiry 01']);
-    expect(await prev(page).isEnabled()).toBe(true);
-    expect(await next(page).isDisabled()).toBe(true);
-    expect(await page.getByText('Total: 11 enquiries').count()).toBe(1);
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await expect(subjects(page)).toHaveText(['Enquiry 01']);
+    await expect(prev(page)).toBeEnabled();
+    await expect(next(page)).toBeDisabled();
+    await expect(page.getByText('Total: 11 enquiries')).toHaveCount(1);
 
     // Once hydrated, the same page goes on working in place.
     release();
     await hydrated(page);
     await prev(page).click();
-    await expect.poll(() => pageText(page)).toBe('Page 1 of 2');
-    await expect.poll(() => page.getByTestId('enquiry-card').count()).toBe(10);
-    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
-    expect(await prev(page).isDisabled()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(page.getByTestId('enquiry-card')).toHaveCount(10);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    await expect(prev(page)).toBeDisabled();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errorsOf(page)).toEqual([]);
   });
 
-  it('at 1280 px: Next as soon as the page shows, Prev disabled on page 1, a period change goes back to page 1, a reload keeps the place', async () => {
-    const page = await b.page(1280, 900);
-    await signIn(page, b.base(), client.email, PASSWORD);
-    await page.goto(b.base() + AREA);
+  test('at 1280 px: Next as soon as the page shows, Prev disabled on page 1, a period change goes back to page 1, a reload keeps the place', async ({ page, errors }) => {
+    await signIn(page, client.email, PASSWORD);
+    await page.goto(AREA);
     await hydrated(page);
-    expect(await page.getByText('Total: 11 enquiries').count()).toBe(1);
-    expect(await prev(page).isDisabled()).toBe(true);
+    await expect(page.getByText('Total: 11 enquiries')).toHaveCount(1);
+    await expect(prev(page)).toBeDisabled();
     await next(page).click();
-    await expect.poll(() => pageText(page)).toBe('Page 2 of 2');
-    expect(await subjects(page)).toEqual(['Enquiry 01']);
-    expect(await next(page).isDisabled()).toBe(true);
-    await page.screenshot({ path: 'tests/screenshots/client-enquiry-pager-1280.png' });
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await expect(subjects(page)).toHaveText(['Enquiry 01']);
+    await expect(next(page)).toBeDisabled();
 
     // A reload stays on page 2 (the place is in the URL).
     await page.reload();
     await hydrated(page);
-    expect(await pageText(page)).toBe('Page 2 of 2');
-    expect(await subjects(page)).toEqual(['Enquiry 01']);
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await expect(subjects(page)).toHaveText(['Enquiry 01']);
 
     // Another period: page 1 of the new list.
     await page.getByLabel('Period').selectOption('last3months');
-    await page.getByText('Total: 12 enquiries').waitFor();
-    await expect.poll(() => pageText(page)).toBe('Page 1 of 2');
-    await expect.poll(() => page.getByTestId('enquiry-card').count()).toBe(10);
-    expect((await subjects(page))[0]).toBe('Enquiry 11');
-    expect(await prev(page).isDisabled()).toBe(true);
-    expect(await next(page).isEnabled()).toBe(true);
+    await expect(page.getByText('Total: 12 enquiries')).toBeVisible();
+    await expect(pageText(page)).toHaveText('Page 1 of 2');
+    await expect(page.getByTestId('enquiry-card')).toHaveCount(10);
+    await expect(subjects(page).first()).toHaveText('Enquiry 11');
+    await expect(prev(page)).toBeDisabled();
+    await expect(next(page)).toBeEnabled();
     await next(page).click();
-    await expect.poll(() => pageText(page)).toBe('Page 2 of 2');
-    expect(await subjects(page)).toEqual(['Enquiry 01', 'Last month enquiry']);
+    await expect(pageText(page)).toHaveText('Page 2 of 2');
+    await expect(subjects(page)).toHaveText(['Enquiry 01', 'Last month enquiry']);
     await page.getByLabel('Period').selectOption('lastmonth');
-    await page.getByText('Total: 1 enquiries').waitFor();
-    await expect.poll(() => pageText(page)).toBe('Page 1 of 1');
-    expect(await subjects(page)).toEqual(['Last month enquiry']);
-    expect(await prev(page).isDisabled()).toBe(true);
-    expect(await next(page).isDisabled()).toBe(true);
-    const url = new URL(page.url());
-    expect([url.searchParams.get('period'), url.searchParams.get('page')]).toEqual(['lastmonth', null]);
+    await expect(page.getByText('Total: 1 enquiries')).toBeVisible();
+    await expect(pageText(page)).toHaveText('Page 1 of 1');
+    await expect(subjects(page)).toHaveText(['Last month enquiry']);
+    await expect(prev(page)).toBeDisabled();
+    await expect(next(page)).toBeDisabled();
+    await expect.poll(() => {
+      const url = new URL(page.url());
+      return [url.searchParams.get('period'), url.searchParams.get('page')];
+    }).toEqual(['lastmonth', null]);
 
     // The sidebar's Enquiries link starts again from the defaults.
     await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Enquiries' }).click();
-    await page.getByText('Total: 11 enquiries').waitFor();
-    expect(await page.getByLabel('Period').inputValue()).toBe('thismonth');
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await expect(page.getByText('Total: 11 enquiries')).toBeVisible();
+    await expect(page.getByLabel('Period')).toHaveValue('thismonth');
+    expect(errors).toEqual([]);
   });
 });
