@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createProject, createReview, createUser, createVendor } from '../fixtures/factories.ts';
-import { useBrowser } from './browser.ts';
+import { errorsOf, expect, test, type OpenPage } from './fixtures.ts';
+import { countLoginPrompts, loginPromptsSince } from './login-prompt.ts';
 
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 const LONG = 'Six-lane cement concrete road with service roads, storm water drains and street lighting, handed over in 2024 ahead of time.';
 const SHORT = 'Compound wall and gate for a school.';
 const GALLERY = ['/catalogue/tower-crane.svg', '/catalogue/crawler-crane.svg', '/catalogue/boom-lift.svg', '/catalogue/forklift.svg'];
@@ -18,7 +18,7 @@ let reddy: { url: string };
 let doomedContractorId: number;
 let doomedEquipmentId: number;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db, { name: 'Sahyadri Cranes' });
   const c = await createEquipment(db, v.id, { name: 'Hydra 12 Tonne Crane', category: 'lifting-equipment', brand: 'Escorts', description: 'A 12 tonne pick and carry crane. Diesel, 2019.', thumbnailUrl: '/catalogue/telescopic-crane.svg', galleryImages: GALLERY });
@@ -49,26 +49,17 @@ beforeAll(async () => {
 });
 
 /** A page at `path`, hydrated (clicks before hydration would do nothing). */
-async function open(width: number, path: string): Promise<Page> {
-  const page = await b.page(width, width < 640 ? 800 : 900);
-  await page.goto(b.base() + path);
+async function open(openPage: OpenPage, width: number, path: string): Promise<Page> {
+  const page = await openPage({ width, height: width < 640 ? 800 : 900 });
+  await page.goto(path);
   await page.waitForLoadState('networkidle');
   return page;
-}
-
-/** Counts the app-wide open-login events (the login prompt, spec §2). */
-async function countLoginPrompts(page: Page) {
-  await page.evaluate(() => {
-    (window as any).__logins = 0;
-    window.addEventListener('open-login', () => (window as any).__logins++);
-  });
-  return () => page.evaluate(() => (window as any).__logins as number);
 }
 
 /** Every distinct toast text shown from now on (sonner replaces a toast's text in place). */
 async function recordToasts(page: Page) {
   await page.evaluate(() => {
-    const seen: string[] = ((window as any).__toasts = []);
+    const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
     new MutationObserver(() => {
       for (const t of document.querySelectorAll('[data-sonner-toast]')) {
         const s = t.textContent?.trim() ?? '';
@@ -77,195 +68,191 @@ async function recordToasts(page: Page) {
     // The whole document: an error page re-mounts the root layout, <body> included.
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as any).__toasts as string[]);
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
-/** Holds the page-data requests of client navigations for a moment, as a slow phone network would. */
-const slowData = (page: Page) =>
-  page.route(/\.data(\?.*)?$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+/** Holds the page-data requests of client navigations until `release()`, as a slow phone network would (the loading toast stays up). */
+async function holdData(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\.data(\?.*)?$/, async (route) => {
+    await gate;
     await route.continue();
   });
+  return release;
+}
 
-const visibleText = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])').innerText();
+const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
+const visibleText = (page: Page) => panel(page).innerText();
 
 async function guestActionsAskToLogin(page: Page) {
-  const prompts = await countLoginPrompts(page);
+  await countLoginPrompts(page);
   for (const [i, name] of ACTIONS.entries()) {
     await page.getByRole('button', { name, exact: true }).click();
-    expect(await prompts(), name).toBe(i + 1);
-    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await expect.poll(() => loginPromptsSince(page), name).toBe(i + 1);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(page.getByRole('dialog')).toBeHidden();
   }
   expect(page.url()).toMatch(/\/(equipment|contractor)\//);
-  expect(await page.getByRole('link', { name: 'Edit listing' }).count()).toBe(0);
+  await expect(page.getByRole('link', { name: 'Edit listing' })).toHaveCount(0);
 }
 
 /** On a phone the fixed contact bar must not hide the end of the page. */
 async function barLeavesTheEndVisible(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const { footerBottom, barTop } = await page.evaluate(() => {
-    const footer = document.querySelector('footer')!;
-    const bar = document.getElementById('enquire')!;
-    return { footerBottom: footer.getBoundingClientRect().bottom, barTop: bar.getBoundingClientRect().top };
-  });
-  expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+  // How far the footer's end reaches below the bar's top (the scroll may still be settling: polled).
+  const overlap = () =>
+    page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom - document.getElementById('enquire')!.getBoundingClientRect().top);
+  await expect.poll(overlap).toBeLessThanOrEqual(1);
 }
 
-describe('equipment detail in Chromium', () => {
-  it('switches tabs: overview, at most 3 photos, other equipment linking to their pages, reviews', async () => {
-    const page = await open(1280, crane.url);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hydra 12 Tonne Crane');
-    expect(await visibleText(page)).toContain('A 12 tonne pick and carry crane.');
-    expect(await page.getByTestId('vendor-card').textContent()).toContain('Sahyadri Cranes');
+test.describe('equipment detail in Chromium', () => {
+  test('switches tabs: overview, at most 3 photos, other equipment linking to their pages, reviews', async ({ openPage }) => {
+    const page = await open(openPage, 1280, crane.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hydra 12 Tonne Crane');
+    await expect(panel(page)).toContainText('A 12 tonne pick and carry crane.');
+    await expect(page.getByTestId('vendor-card')).toContainText('Sahyadri Cranes');
 
     await page.getByRole('tab', { name: 'Photos' }).click();
-    expect(await visibleText(page)).not.toContain('pick and carry');
+    await expect(panel(page)).not.toContainText('pick and carry');
     const photos = page.getByTestId('photos').locator('img');
-    expect(await photos.count()).toBe(3);
+    await expect(photos).toHaveCount(3);
     expect(await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')))).toEqual(GALLERY.slice(0, 3));
-    expect(await photos.nth(2).isVisible()).toBe(true);
+    await expect(photos.nth(2)).toBeVisible();
 
     await page.getByRole('tab', { name: 'Reviews' }).click();
-    expect(await visibleText(page)).toContain('Crane arrived on time, operator was careful.');
-    expect(await visibleText(page)).toContain('Anil Deshmukh');
+    await expect(panel(page)).toContainText('Crane arrived on time, operator was careful.');
+    await expect(panel(page)).toContainText('Anil Deshmukh');
 
     await page.getByRole('tab', { name: 'Other equipments' }).click();
     const row = page.getByTestId('other-equipments');
-    expect(await row.isVisible()).toBe(true);
-    expect(await row.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    await expect(row).toBeVisible();
+    await expect(row).toHaveCSS('overflow-x', 'auto');
     const links = row.getByRole('link');
-    expect((await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(others.map((o) => o.url).sort());
-    await b.screenshot(page, 'equipment-detail-tabs-1280');
+    await expect.poll(async () => (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(others.map((o) => o.url).sort());
     await row.getByRole('link', { name: /Sahyadri Forklift/ }).click();
     await page.waitForURL((u) => u.pathname === others.find((o) => o.name === 'Sahyadri Forklift')!.url);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sahyadri Forklift');
-    expect((page as any).errors).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sahyadri Forklift');
+    expect(errorsOf(page)).toEqual([]);
   });
 
-  it('asks a guest to log in for every action, shows no edit pencil, and keeps the phone bar clear of the page', async () => {
+  test('asks a guest to log in for every action, shows no edit pencil, and keeps the phone bar clear of the page', async ({ openPage }) => {
     for (const w of [1280, 375]) {
-      const page = await open(w, crane.url);
+      const page = await open(openPage, w, crane.url);
       await guestActionsAskToLogin(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
       if (w === 375) await barLeavesTheEndVisible(page);
       // All four tabs in sight on a phone ('Reviews' once hid behind a sideways scroll).
-      const tabRights = await page.getByRole('tab').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().right));
-      expect(tabRights).toHaveLength(4);
-      expect(Math.max(...tabRights)).toBeLessThanOrEqual(w);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await b.screenshot(page, `equipment-detail-tabs-${w === 375 ? '375' : '1280-top'}`);
-      expect((page as any).errors).toEqual([]);
+      await expect(page.getByRole('tab')).toHaveCount(4);
+      await expect.poll(async () => Math.max(...(await page.getByRole('tab').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().right))))).toBeLessThanOrEqual(w);
+      expect(errorsOf(page)).toEqual([]);
     }
   });
 
-  it('shows the loading and loaded toasts on a client-side navigation from a list card', async () => {
-    const page = await open(1280, '/equipments?q=hydra');
+  test('shows the loading and loaded toasts on a client-side navigation from a list card', async ({ openPage }) => {
+    const page = await open(openPage, 1280, '/equipments?q=hydra');
     const toasts = await recordToasts(page);
-    await slowData(page);
+    const release = await holdData(page);
     await page.getByRole('link', { name: 'Hydra 12 Tonne Crane' }).first().click();
+    await expect.poll(toasts).toEqual(['Loading Equipment...']);
+    release();
     await page.waitForURL((u) => u.pathname === crane.url);
     await expect.poll(toasts).toEqual(['Loading Equipment...', 'Page Loaded Successfully!']);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Hydra 12 Tonne Crane');
-    expect((page as any).errors).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hydra 12 Tonne Crane');
+    expect(errorsOf(page)).toEqual([]);
   });
 
-  it("says 'Failed to load equipment.' when the listing went away before the click", async () => {
-    const page = await open(1280, '/equipments?q=vanishing');
+  test("says 'Failed to load equipment.' when the listing went away before the click", async ({ openPage }) => {
+    const page = await open(openPage, 1280, '/equipments?q=vanishing');
     const toasts = await recordToasts(page);
     await testDb().execute(sql`UPDATE equipment SET status = 'paused' WHERE id = ${doomedEquipmentId}`);
     await page.getByRole('link', { name: 'Vanishing Excavator' }).first().click();
-    await expect.poll(toasts, { timeout: 5000 }).toEqual(['Loading Equipment...', 'Failed to load equipment.']);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expect.poll(toasts).toEqual(['Loading Equipment...', 'Failed to load equipment.']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  it('moves other URL forms to the canonical one with a 301 and answers a 404 page for unknown ids', async () => {
-    const page = await b.page();
-    const res = await page.goto(`${b.base()}/equipment/${crane.id}?ref=qr`);
+  test('moves other URL forms to the canonical one with a 301 and answers a 404 page for unknown ids', async ({ page }) => {
+    const res = await page.goto(`/equipment/${crane.id}?ref=qr`);
     expect(new URL(res!.url()).pathname + new URL(res!.url()).search).toBe(`${crane.url}?ref=qr`);
     expect((await res!.request().redirectedFrom()?.response())?.status()).toBe(301);
-    const missing = await page.goto(`${b.base()}/equipment/nothing--99999999`);
+    const missing = await page.goto('/equipment/nothing--99999999');
     expect(missing!.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });
 
-describe('contractor detail in Chromium', () => {
-  it('switches tabs: overview facts and badges, projects cut at 100 characters, reviews and their empty state', async () => {
+test.describe('contractor detail in Chromium', () => {
+  test('switches tabs: overview facts and badges, projects cut at 100 characters, reviews and their empty state', async ({ openPage }) => {
     for (const w of [1280, 375]) {
-      const page = await open(w, patil.url);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Patil Constructions');
-      const overview = await visibleText(page);
+      const page = await open(openPage, w, patil.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patil Constructions');
       for (const text of ['Civil Contractor', 'Road Contractor', 'Roads & Highways', 'Pune, Satara', 'Pune, Maharashtra', '250', 'Roads, culverts and small bridges', '4.0 out of 5 (1)'])
-        expect(overview, text).toContain(text);
-      expect(await page.locator('[role="tabpanel"]:not([hidden]) li').allTextContents()).toEqual(['Civil Contractor', 'Road Contractor']);
-      await b.screenshot(page, `contractor-detail-${w}`);
+        await expect(panel(page), text).toContainText(text);
+      await expect(page.locator('[role="tabpanel"]:not([hidden]) li')).toHaveText(['Civil Contractor', 'Road Contractor']);
 
       await page.getByRole('tab', { name: 'Projects' }).click();
-      const descriptions = await page.getByTestId('project-description').allTextContents();
-      expect(descriptions).toContain(`${LONG.slice(0, 100)}...`);
-      expect(descriptions).toContain(SHORT);
-      expect(await visibleText(page)).toContain('Satara · Roads & Highways');
-      expect(await visibleText(page)).not.toContain('Roads, culverts');
-      await b.screenshot(page, `contractor-detail-projects-${w}`);
+      const descriptions = page.getByTestId('project-description');
+      await expect.poll(() => descriptions.allTextContents()).toEqual(expect.arrayContaining([`${LONG.slice(0, 100)}...`, SHORT]));
+      await expect(panel(page)).toContainText('Satara · Roads & Highways');
+      await expect(panel(page)).not.toContainText('Roads, culverts');
 
       await page.getByRole('tab', { name: 'Reviews' }).click();
-      const reviews = await visibleText(page);
-      expect(reviews).toContain('Finished the road before the monsoon.');
-      expect(reviews).toContain('Anil Deshmukh');
-      expect(await page.getByTestId('reviews').getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
-      expect((page as any).errors).toEqual([]);
+      await expect(panel(page)).toContainText('Finished the road before the monsoon.');
+      await expect(panel(page)).toContainText('Anil Deshmukh');
+      await expect(page.getByTestId('reviews').getByRole('img', { name: '4 out of 5 stars' })).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      expect(errorsOf(page)).toEqual([]);
     }
-    const empty = await open(375, reddy.url);
+    const empty = await open(openPage, 375, reddy.url);
     await empty.getByRole('tab', { name: 'Reviews' }).click();
-    expect(await visibleText(empty)).toBe('No reviews yet.');
+    await expect.poll(() => visibleText(empty)).toBe('No reviews yet.');
     await empty.getByRole('tab', { name: 'Projects' }).click();
-    expect(await visibleText(empty)).toBe('No projects listed yet.');
+    await expect.poll(() => visibleText(empty)).toBe('No projects listed yet.');
   });
 
-  it('asks a guest to log in for every action, shows no edit pencil, and keeps the phone bar clear of the page', async () => {
+  test('asks a guest to log in for every action, shows no edit pencil, and keeps the phone bar clear of the page', async ({ openPage }) => {
     for (const w of [1280, 375]) {
-      const page = await open(w, patil.url);
+      const page = await open(openPage, w, patil.url);
       await guestActionsAskToLogin(page);
       if (w === 375) await barLeavesTheEndVisible(page);
-      expect((page as any).errors).toEqual([]);
+      expect(errorsOf(page)).toEqual([]);
     }
   });
 
-  it('shows the loading and loaded toasts on a client-side navigation from a list card', async () => {
-    const page = await open(375, '/contractors?q=patil');
+  test('shows the loading and loaded toasts on a client-side navigation from a list card', async ({ openPage }) => {
+    const page = await open(openPage, 375, '/contractors?q=patil');
     const toasts = await recordToasts(page);
-    await slowData(page);
+    const release = await holdData(page);
     await page.getByRole('link', { name: 'Patil Constructions' }).first().click();
+    await expect.poll(toasts).toEqual(['Loading Contractor...']);
+    release();
     await page.waitForURL((u) => u.pathname === patil.url);
     await expect.poll(toasts).toEqual(['Loading Contractor...', 'Page Loaded Successfully!']);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patil Constructions');
-    expect((page as any).errors).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patil Constructions');
+    expect(errorsOf(page)).toEqual([]);
   });
 
-  it("says 'Failed to load contractor.' when the contractor went away before the click", async () => {
-    const page = await open(1280, '/contractors?q=vanishing');
+  test("says 'Failed to load contractor.' when the contractor went away before the click", async ({ openPage }) => {
+    const page = await open(openPage, 1280, '/contractors?q=vanishing');
     const toasts = await recordToasts(page);
     await testDb().execute(sql`UPDATE contractors SET status = 'paused' WHERE id = ${doomedContractorId}`);
     await page.getByRole('link', { name: 'Vanishing Builders' }).first().click();
-    await expect.poll(toasts, { timeout: 5000 }).toEqual(['Loading Contractor...', 'Failed to load contractor.']);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await expect.poll(toasts).toEqual(['Loading Contractor...', 'Failed to load contractor.']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  it('moves /contractor/{id} and /contractor/{slug}-{id} to the canonical URL with a 301 and answers a 404 page for unknown ids', async () => {
-    const page = await b.page();
+  test('moves /contractor/{id} and /contractor/{slug}-{id} to the canonical URL with a 301 and answers a 404 page for unknown ids', async ({ page }) => {
     for (const form of [`/contractor/${patil.id}?from=enquiry`, `/contractor/patil-constructions-${patil.id}?from=enquiry`]) {
-      const res = await page.goto(b.base() + form);
+      const res = await page.goto(form);
       const u = new URL(res!.url());
       expect(u.pathname + u.search, form).toBe(`${patil.url}?from=enquiry`);
       expect((await res!.request().redirectedFrom()?.response())?.status(), form).toBe(301);
     }
     for (const bad of ['/contractor/nobody--99999999', '/contractor/not-a-number']) {
-      const res = await page.goto(b.base() + bad);
+      const res = await page.goto(bad);
       expect(res!.status(), bad).toBe(404);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     }
   });
 });
