@@ -1,22 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEnquiry, createEquipment, createLoginUser, createReply, createVendor } from '../fixtures/factories.ts';
-import { signIn, useBrowser } from './browser.ts';
+import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
  * Spec §2 (issue 17 point 2): in the client's vendor and contractor enquiry modals the conversation
  * box is at most 300 px high, scrolls inside, and shows the newest reply when the thread loads and
  * after the client sends one.
  */
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 const PASSWORD = 'Client@123';
 const REPLIES = 24;
 const WIDTHS = [375, 1280] as const;
 
 let client: Awaited<ReturnType<typeof createLoginUser>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = testDb();
   client = await createLoginUser(db, PASSWORD, { fullName: 'Meera Joshi' });
   const vendor = await createVendor(db, { name: 'Deccan Cranes' });
@@ -55,48 +54,46 @@ const lastMessageShown = (box: Locator) =>
   });
 
 async function openThread(page: Page, tab: 'Vendor Enquiries' | 'Contractor Enquiries', subject: string, title: string) {
-  await page.goto(`${b.base()}/client/manage?tab=enquiries`);
+  await page.goto('/client/manage?tab=enquiries');
   await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: tab }).click();
   await page.getByTestId('enquiry-card').filter({ hasText: subject }).getByRole('button', { name: 'View Detail' }).click();
   return page.getByRole('dialog', { name: title });
 }
 
-describe('the conversation box of the client enquiry modals (spec §2: max 300 px, newest reply in view)', () => {
+test.describe('the conversation box of the client enquiry modals (spec §2: max 300 px, newest reply in view)', () => {
   for (const [kind, tab, subject, title] of [
     ['Vendor', 'Vendor Enquiries', 'Crane for a month', 'Enquiry Detail'],
     ['Contractor', 'Contractor Enquiries', 'Warehouse shell', 'Contractor Enquiry Detail'],
   ] as const) {
     for (const width of WIDTHS) {
-      it(`${kind.toLowerCase()} modal at ${width} px: 300 px, scrolls inside, stays on the newest reply`, async () => {
-        const page = await b.page(width, 900);
-        await signIn(page, b.base(), client.email, PASSWORD);
+      test(`${kind.toLowerCase()} modal at ${width} px: 300 px, scrolls inside, stays on the newest reply`, async ({ openPage }) => {
+        const page = await openPage({ width, height: 900 });
+        await signIn(page, client.email, PASSWORD);
         const dialog = await openThread(page, tab, `${subject} (${width})`, title);
         const box = dialog.getByTestId('conversation');
         // The thread has loaded: its newest reply is shown at the bottom of a 300 px box.
-        await box.getByText(`${kind} thread message ${REPLIES}:`).waitFor();
-        expect(await box.getByTestId('message').count()).toBe(REPLIES + 1);
+        await expect(box.getByText(`${kind} thread message ${REPLIES}:`)).toBeVisible();
+        await expect(box.getByTestId('message')).toHaveCount(REPLIES + 1);
+        // Polled: the box scrolls to its end once the thread has rendered.
+        await expect.poll(() => geometry(box)).toMatchObject({ height: 300, overflowY: 'auto', atBottom: true });
         const g = await geometry(box);
-        expect(g.height).toBe(300);
-        expect(g.overflowY).toBe('auto');
         expect(g.scrollHeight).toBeGreaterThan(g.clientHeight);
-        expect(g.atBottom).toBe(true);
-        expect(await lastMessageShown(box)).toBe(true);
-        await page.screenshot({ path: `tests/screenshots/enquiry-conversation-${kind.toLowerCase()}-${width}.png` });
+        await expect.poll(() => lastMessageShown(box)).toBe(true);
 
         // Scrolled up to read, then a reply is sent: the box goes back to the newest message, which is the new one.
         await box.evaluate((el) => (el.scrollTop = 0));
         const text = `Can you start on Monday? (${kind} ${width})`;
         await dialog.getByPlaceholder('Write a reply...').fill(text);
         await dialog.getByRole('button', { name: 'Send' }).click();
-        await box.getByText(text).waitFor();
-        await page.waitForFunction((el) => el!.scrollTop + el!.clientHeight >= el!.scrollHeight - 1, await box.elementHandle());
-        expect(await box.getByTestId('message').last().textContent()).toContain(text);
-        expect(await lastMessageShown(box)).toBe(true);
+        await expect(box.getByText(text)).toBeVisible();
+        await expect.poll(async () => (await geometry(box)).atBottom).toBe(true);
+        await expect(box.getByTestId('message').last()).toContainText(text);
+        await expect.poll(() => lastMessageShown(box)).toBe(true);
         expect((await geometry(box)).height).toBe(300);
         // The modal itself still fits the screen: the box scrolls, not the page.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        expect((page as Page & { errors: string[] }).errors).toEqual([]);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(errorsOf(page)).toEqual([]);
       });
     }
   }
