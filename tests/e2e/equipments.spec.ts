@@ -1,13 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
-import { useBrowser } from './browser.ts';
+import { errorsOf, expect, pauseClock, test } from './fixtures.ts';
 import { countLoginPrompts, loginPromptsSince } from './login-prompt.ts';
 
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 const NAMES = ['Alpha Excavator', 'Bravo Backhoe Loader', 'Charlie Road Roller', 'Delta Wheel Loader', 'Echo Motor Grader', 'Foxtrot Dump Truck', 'Golf Tower Crane'];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const v = await createVendor(testDb());
   for (const [i, name] of NAMES.entries()) {
     const e = await createEquipment(testDb(), v.id, {
@@ -31,186 +31,179 @@ beforeAll(async () => {
   await setCreatedAt(testDb(), 'equipment', sale.id, new Date(Date.UTC(2025, 0, 1)));
 });
 
-const cardNames = async (page: import('playwright-core').Page) => page.locator('[data-testid="equipment-card"] h3').allTextContents();
+const cardNames = (page: Page) => page.locator('[data-testid="equipment-card"] h3');
+const options = (page: Page) => page.locator('#f-cat-listbox [role="option"]');
 
-describe('equipment list in Chromium', () => {
-  it('is rendered on the server with 6 cards a page and the breadcrumb', async () => {
-    const html = await (await fetch(b.base() + '/equipments')).text();
+test.describe('equipment list in Chromium', () => {
+  test('is rendered on the server with 6 cards a page and the breadcrumb', async ({ page, app }) => {
+    const html = await (await fetch(app.base + '/equipments')).text();
     expect(html).toContain('Golf Tower Crane');
     expect(html).toContain('Equipment » Page 1 of 2');
-    const page = await b.page();
-    await page.goto(b.base() + '/equipments');
-    expect(await cardNames(page)).toEqual([...NAMES].reverse().slice(0, 6));
-    expect(await page.getByTestId('site-logo').getAttribute('width')).toBe('96');
-    await b.screenshot(page, 'equipments-1280');
+    await page.goto('/equipments');
+    await expect(cardNames(page)).toHaveText([...NAMES].reverse().slice(0, 6));
+    await expect(page.getByTestId('site-logo')).toHaveAttribute('width', '96');
   });
 
-  it('filters by category and city, sorts by name, pages, and keeps it all in the URL', async () => {
-    const page = await b.page();
-    await page.goto(b.base() + '/equipments');
+  test('filters by category and city, sorts by name, pages, and keeps it all in the URL', async ({ page }) => {
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
     const category = page.getByRole('combobox', { name: 'Category' });
     await category.click();
-    await expect.poll(() => page.locator('#f-cat-listbox [role="option"]').allTextContents()).toEqual(['All Equipment', 'Earth Moving', 'Lifting', 'Concrete', 'Miscellaneous']);
+    await expect(options(page)).toHaveText(['All Equipment', 'Earth Moving', 'Lifting', 'Concrete', 'Miscellaneous']);
     await category.fill('lif');
-    await expect.poll(() => page.locator('#f-cat-listbox [role="option"]').allTextContents()).toEqual(['Lifting']);
+    await expect(options(page)).toHaveText(['Lifting']);
     await category.press('ArrowDown');
     await category.press('Enter');
     await page.waitForURL(/cat=lifting-equipment/);
-    expect(await category.inputValue()).toBe('Lifting');
-    await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane']);
-    await page.goto(b.base() + '/equipments?loc=Pune&sort=nameasc');
-    expect(await cardNames(page)).toEqual(['Bravo Backhoe Loader', 'Delta Wheel Loader', 'Foxtrot Dump Truck']);
+    await expect(category).toHaveValue('Lifting');
+    await expect(cardNames(page)).toHaveText(['Golf Tower Crane']);
+    await page.goto('/equipments?loc=Pune&sort=nameasc');
+    await expect(cardNames(page)).toHaveText(['Bravo Backhoe Loader', 'Delta Wheel Loader', 'Foxtrot Dump Truck']);
     await page.getByLabel('Sort').selectOption('namedesc');
     await page.waitForURL(/sort=namedesc/);
     expect(new URL(page.url()).searchParams.get('loc')).toBe('Pune');
-    await expect.poll(() => cardNames(page)).toEqual(['Foxtrot Dump Truck', 'Delta Wheel Loader', 'Bravo Backhoe Loader']);
-    await page.goto(b.base() + '/equipments?sort=nameasc');
+    await expect(cardNames(page)).toHaveText(['Foxtrot Dump Truck', 'Delta Wheel Loader', 'Bravo Backhoe Loader']);
+    await page.goto('/equipments?sort=nameasc');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane', 'Hotel Batching Plant']);
-    expect(await page.locator('nav[aria-label="Breadcrumb"]').textContent()).toBe('Equipment » Page 2 of 2');
+    await expect(cardNames(page)).toHaveText(['Golf Tower Crane', 'Hotel Batching Plant']);
+    await expect(page.locator('nav[aria-label="Breadcrumb"]')).toHaveText('Equipment » Page 2 of 2');
     // The last page: Next stays, announced as unavailable (docs/decisions/024).
-    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('link', { name: 'Next' }).getAttribute('href')).toBeNull();
+    await expect(page.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: 'Next' })).not.toHaveAttribute('href');
     await page.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL(/sort=nameasc$/);
-    await expect.poll(() => page.locator('nav[aria-label="Pagination"] a[aria-current="page"]').textContent()).toBe('1');
+    await expect(page.locator('nav[aria-label="Pagination"] a[aria-current="page"]')).toHaveText('1');
   });
 
-  it('shows the card defaults and the empty state', async () => {
-    const page = await b.page(375, 800);
-    await page.goto(b.base() + '/equipments?q=alpha');
+  test('shows the card defaults and the empty state', async ({ openPage }) => {
+    const page = await openPage({ width: 375, height: 800 });
+    await page.goto('/equipments?q=alpha');
     const card = page.locator('[data-testid="equipment-card"]').first();
-    expect(await card.textContent()).toContain('Alpha Excavator in good condition.');
-    expect(await card.textContent()).not.toContain('Second sentence');
-    expect(await card.textContent()).toContain('NA');
-    expect(await card.getByRole('link', { name: 'ENQUIRE' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await b.screenshot(page, 'equipments-375');
-    await page.goto(b.base() + '/equipments?q=zzzqqq');
-    expect(await page.getByText('No equipments found.').count()).toBe(1);
+    await expect(card).toContainText('Alpha Excavator in good condition.');
+    await expect(card).not.toContainText('Second sentence');
+    await expect(card).toContainText('NA');
+    await expect(card.getByRole('link', { name: 'ENQUIRE' })).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto('/equipments?q=zzzqqq');
+    await expect(page.getByText('No equipments found.')).toHaveCount(1);
   });
 
-  it('opens a detail page from a card, with working tabs and the contact bar', async () => {
+  test('opens a detail page from a card, with working tabs and the contact bar', async ({ openPage }) => {
     for (const [w, h] of [[1280, 900], [375, 800]] as const) {
-      const page = await b.page(w, h);
-      await page.goto(b.base() + '/equipments?q=golf');
+      const page = await openPage({ width: w, height: h });
+      await page.goto('/equipments?q=golf');
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: 'Golf Tower Crane' }).click();
       await page.waitForURL(/\/equipment\/golf-tower-crane--\d+$/);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Golf Tower Crane');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Tower Crane');
       await page.getByRole('tab', { name: 'Reviews' }).click();
-      expect(await page.getByText('No reviews yet.').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Send Enquiry' }).isVisible()).toBe(true);
-      expect((page as any).errors).toEqual([]);
+      await expect(page.getByText('No reviews yet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
+      expect(errorsOf(page)).toEqual([]);
       // Nothing wider than the screen (a grid blow-out once pushed the page to 482 px on a phone).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
-      await b.screenshot(page, `equipment-detail-${w}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
     }
   });
 });
 
-const chips = (page: import('playwright-core').Page) => page.locator('ul[aria-label="Chosen locations"] a').allTextContents();
-const breadcrumbTop = (page: import('playwright-core').Page) => page.locator('nav[aria-label="Breadcrumb"]').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const chips = (page: Page) => page.locator('ul[aria-label="Chosen locations"] a');
+const breadcrumbTop = (page: Page) => page.locator('nav[aria-label="Breadcrumb"]').evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-describe('equipment filters in Chromium', () => {
-  it('adds city chips from the lazy-loaded suggestions, removes them with ×, filters availability, and Reload List resets all', async () => {
-    const page = await b.page();
-    await page.goto(b.base() + '/equipments?sort=nameasc');
+test.describe('equipment filters in Chromium', () => {
+  test('adds city chips from the lazy-loaded suggestions, removes them with ×, filters availability, and Reload List resets all', async ({ page, errors }) => {
+    await page.goto('/equipments?sort=nameasc');
     await page.waitForLoadState('networkidle');
     const city = page.getByRole('combobox', { name: 'Locations' });
+    const cityOptions = page.locator('#f-loc-listbox [role="option"]');
     await city.fill('sur');
-    await expect.poll(() => page.locator('#f-loc-listbox [role="option"]').first().textContent()).toBe('SuratGujarat');
-    await page.locator('#f-loc-listbox [role="option"]').first().click();
+    await expect(cityOptions.first()).toHaveText('SuratGujarat');
+    await cityOptions.first().click();
     await page.waitForURL(/loc=Surat/);
-    await expect.poll(() => cardNames(page)).toEqual(['Alpha Excavator', 'Charlie Road Roller', 'Echo Motor Grader', 'Golf Tower Crane']);
-    expect(await chips(page)).toEqual(['Surat ']);
-    expect(await city.inputValue()).toBe('');
+    await expect(cardNames(page)).toHaveText(['Alpha Excavator', 'Charlie Road Roller', 'Echo Motor Grader', 'Golf Tower Crane']);
+    // allTextContents, not toHaveText: the chip's trailing space (before its ×) is part of what is checked.
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Surat ']);
+    await expect(city).toHaveValue('');
     // Typing a known city and Enter adds it in the list's spelling (and does not submit the keyword form).
     await city.fill('nagpur');
     await city.press('Escape');
     await city.press('Enter');
     await page.waitForURL(/loc=Surat%2CNagpur/);
-    await expect.poll(() => chips(page)).toEqual(['Surat ', 'Nagpur ']);
-    await expect.poll(() => cardNames(page)).toEqual(['Alpha Excavator', 'Charlie Road Roller', 'Echo Motor Grader', 'Golf Tower Crane', 'Hotel Batching Plant']);
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Surat ', 'Nagpur ']);
+    await expect(cardNames(page)).toHaveText(['Alpha Excavator', 'Charlie Road Roller', 'Echo Motor Grader', 'Golf Tower Crane', 'Hotel Batching Plant']);
     // A chosen city is not suggested again.
     await city.fill('Sura');
-    await expect.poll(() => page.locator('#f-loc-listbox [role="option"]').allTextContents()).toEqual(['SuratgarhRajasthan']);
+    await expect(cityOptions).toHaveText(['SuratgarhRajasthan']);
     await city.fill('');
     await page.getByRole('radio', { name: 'Sale' }).check();
     await page.waitForURL(/avail=sale/);
-    await expect.poll(() => cardNames(page)).toEqual(['Hotel Batching Plant']);
+    await expect(cardNames(page)).toHaveText(['Hotel Batching Plant']);
     expect(new URL(page.url()).searchParams.getAll('loc')).toEqual(['Surat', 'Nagpur']);
     await page.getByRole('link', { name: 'Remove Nagpur' }).click();
     await page.waitForURL((u) => !u.search.includes('Nagpur'));
-    await expect.poll(() => page.getByText('No equipments found.').count()).toBe(1);
+    await expect(page.getByText('No equipments found.')).toHaveCount(1);
     await page.getByRole('textbox', { name: 'Keyword' }).fill('crane');
     await page.getByRole('link', { name: 'Reload List' }).click();
     await page.waitForURL(/\/equipments$/);
-    await expect.poll(() => cardNames(page)).toEqual(['Golf Tower Crane', 'Foxtrot Dump Truck', 'Echo Motor Grader', 'Delta Wheel Loader', 'Charlie Road Roller', 'Bravo Backhoe Loader']);
-    expect(await chips(page)).toEqual([]);
-    expect(await page.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('All Equipment');
-    expect(await page.getByRole('textbox', { name: 'Keyword' }).inputValue()).toBe('');
-    expect((page as any).errors).toEqual([]);
+    await expect(cardNames(page)).toHaveText(['Golf Tower Crane', 'Foxtrot Dump Truck', 'Echo Motor Grader', 'Delta Wheel Loader', 'Charlie Road Roller', 'Bravo Backhoe Loader']);
+    await expect(chips(page)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('All Equipment');
+    await expect(page.getByRole('textbox', { name: 'Keyword' })).toHaveValue('');
+    expect(errors).toEqual([]);
   });
 
-  it('scrolls to the results when the sort or the page changes', async () => {
-    const page = await b.page(1280, 500);
-    await page.goto(b.base() + '/equipments');
+  test('scrolls to the results when the sort or the page changes', async ({ openPage }) => {
+    const page = await openPage({ width: 1280, height: 500 });
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await breadcrumbTop(page)).toBeLessThan(-500);
+    await expect.poll(() => breadcrumbTop(page)).toBeLessThan(-500);
     await page.getByLabel('Sort').selectOption('oldest');
     await page.waitForURL(/sort=oldest/);
-    await expect.poll(() => breadcrumbTop(page)).toBeGreaterThanOrEqual(60);
-    expect(await breadcrumbTop(page)).toBeLessThan(120);
+    // Polled until the smooth scroll has landed: between 60 and 120 px from the top.
+    await expect.poll(async () => { const top = await breadcrumbTop(page); return top >= 60 && top < 120; }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => breadcrumbTop(page)).toBeGreaterThanOrEqual(60);
-    expect(await breadcrumbTop(page)).toBeLessThan(120);
+    await expect.poll(async () => { const top = await breadcrumbTop(page); return top >= 60 && top < 120; }).toBe(true);
   });
 
-  it('puts the filters behind Open Filters on a phone', async () => {
-    const page = await b.page(375, 800);
-    await page.goto(b.base() + '/equipments');
+  test('puts the filters behind Open Filters on a phone', async ({ openPage }) => {
+    const page = await openPage({ width: 375, height: 800 });
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('combobox', { name: 'Category' }).isVisible()).toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open Filters' });
     await open.click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
-    await panel.waitFor();
+    await expect(panel).toBeVisible();
     await panel.getByRole('radio', { name: 'Rental' }).check();
     await page.waitForURL(/avail=rent/);
-    expect(await panel.isVisible()).toBe(true);
+    await expect(panel).toBeVisible();
     await panel.getByRole('combobox', { name: 'Locations' }).fill('pu');
-    await expect.poll(() => panel.locator('#f-loc-listbox [role="option"]').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: 'tests/screenshots/equipments-filters-375.png' });
+    await expect(panel.locator('#f-loc-listbox [role="option"]')).not.toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await expect.poll(() => panel.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open Filters');
+    await expect(panel).toHaveCount(0);
+    await expect(open).toBeFocused();
     await open.click();
     await panel.getByRole('button', { name: /^Show \d+ machines$/ }).click();
-    await expect.poll(() => panel.count()).toBe(0);
+    await expect(panel).toHaveCount(0);
   });
 });
 
-describe('guests opening a listing (spec §2)', () => {
-
-  it('shows the login prompt, then opens the page after 1 s, from the name, the picture, know more and ENQUIRE', async () => {
-    const page = await b.page();
+test.describe('guests opening a listing (spec §2)', () => {
+  test('shows the login prompt, then opens the page after 1 s, from the name, the picture, know more and ENQUIRE', async ({ page }) => {
     // The page's clock is ours: the 1 s delay is proven by moving time, not by measuring it.
     await page.clock.install();
-    await page.goto(b.base() + '/equipments?q=golf');
+    await page.goto('/equipments?q=golf');
     await page.waitForLoadState('networkidle');
     const card = page.locator('[data-testid="equipment-card"]').first();
     // Time stands still from here; only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const targets = [card.getByRole('link', { name: 'Golf Tower Crane' }), card.locator('img').first(), card.getByRole('link', { name: 'know more' }), card.getByRole('link', { name: 'ENQUIRE' })];
     for (const [i, target] of targets.entries()) {
       await countLoginPrompts(page);
@@ -230,15 +223,14 @@ describe('guests opening a listing (spec §2)', () => {
     expect(new URL(page.url()).pathname).toBe('/equipments');
   });
 
-  it('lets a signed-in visitor through at once', async () => {
-    const page = await b.page();
+  test('lets a signed-in visitor through at once', async ({ page }) => {
     await page.clock.install();
-    await page.goto(b.base() + '/equipments?q=golf');
+    await page.goto('/equipments?q=golf');
     await page.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
     await page.waitForLoadState('networkidle');
     await countLoginPrompts(page);
     // Time stands still: the page opens without any timer having to fire.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await page.getByRole('link', { name: 'Golf Tower Crane' }).click();
     await page.waitForURL(/\/equipment\/golf-tower-crane--\d+$/);
     expect(await loginPromptsSince(page)).toBe(0);
