@@ -14,7 +14,7 @@ export default defineConfig({
   testIgnore: legacyVitestSpecs().map((f) => `**/${f}`),
   globalSetup: './tests/e2e/global-setup.ts',
   // 2 cores shared with the app under test, PostgreSQL and Chromium: measured in decision 030.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
