@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { equipmentPath, contractorPath } from '../../app/lib/urls.ts';
+import { equipmentPath, contractorPath } from '../../lib/urls.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createLoginUser, createReview, createUser, createVendor } from '../fixtures/factories.ts';
 import { collectToasts, signIn, useBrowser } from './browser.ts';

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { equipmentPath, contractorPath } from '../../app/lib/urls.ts';
+import { equipmentPath, contractorPath } from '../../lib/urls.ts';
 import { makeCtx, type Viewer } from '../../core/context.ts';
 import { replyToEnquiry } from '../../core/enquiry/reply-to-enquiry.ts';
 import { submitEnquiry } from '../../core/enquiry/submit-enquiry.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import { testConfig } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createLoginUser, createVendor, createWorker } from '../fixtures/factories.ts';
