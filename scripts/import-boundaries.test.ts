@@ -53,7 +53,7 @@ const CASES: Array<[string, string, boolean]> = [
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bm-boundaries-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function lintProbes(): Set<string> {
+function lintProbes(): Set<number> {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8'));
   delete config.$schema;
   config.vcs = { enabled: false };
