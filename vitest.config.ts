@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'data/**/*.test.ts', 'core/**/*.unit.test.ts', 'db/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem } from '../core/gstin.ts';
+import { gstinProblem } from '../lib/gstin.ts';
 import { findContractorType } from '../data/contractor-types.ts';
 import { findLocation, isRegionName } from '../data/locations.ts';
 import { canonicalSectorName } from '../data/working-sectors.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem } from '../core/gstin.ts';
+import { gstinProblem } from '../lib/gstin.ts';
 import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
 import { CITIES, isRegionName } from '../data/locations.ts';
 import { idOf, UPLOAD_LIMITS } from './common.ts';
@@ -41,7 +41,7 @@ export const mobile = z
     return m ?? v;
   });
 
-/** GSTIN is optional: blank → null; otherwise upper-cased and checked (core/gstin.ts). */
+/** GSTIN is optional: blank → null; otherwise upper-cased and checked (lib/gstin.ts). */
 export const optionalGstin = z
   .string()
   .trim()

@@ -1,29 +1,34 @@
 import path from 'node:path';
-import { persistedSecret } from '../server/config.ts';
 import { createDb, createPool, type Db } from './client.ts';
 import { embeddedUrl, runningServerPort, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 
 export type OpenedDatabase = { db: Db; url: string; embedded?: EmbeddedServer; close: () => Promise<void> };
 
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPort: number;
+  /**
+   * The embedded server's password, asked for only when that server is used. The caller owns the
+   * secret (the app keeps it in DATA_DIR, server/config.ts): db/ is handed configuration, it never reads it.
+   */
+  embeddedPassword: () => string;
+  log?: (line: string) => void;
+};
+
 /**
  * DATABASE_URL set → that server. Unset → the embedded PostgreSQL server with its data in
  * DATA_DIR/pg, started (or recovered after a crash) here. Migrations are applied either way.
  */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  embeddedPort: number;
-  poolSize?: number;
-  log?: (line: string) => void;
-}): Promise<OpenedDatabase> {
+export async function openDatabase(opts: DatabaseOptions & { poolSize?: number }): Promise<OpenedDatabase> {
   let embedded: EmbeddedServer | undefined;
   let url = opts.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dir: path.join(opts.dataDir, 'pg'),
       port: opts.embeddedPort,
-      password: persistedSecret(opts.dataDir, 'db'),
+      password: opts.embeddedPassword(),
       log: opts.log,
     });
     url = embedded.url;
@@ -53,10 +58,10 @@ export async function openDatabase(opts: {
  * that server (PostgreSQL would refuse a second one on the folder, and stopping it would take the
  * site down); its migrations are the app's business. Otherwise as openDatabase.
  */
-export async function openDatabaseForTool(opts: { databaseUrl?: string; dataDir: string; embeddedPort: number; log?: (line: string) => void }): Promise<OpenedDatabase & { attached: boolean }> {
+export async function openDatabaseForTool(opts: DatabaseOptions): Promise<OpenedDatabase & { attached: boolean }> {
   const port = opts.databaseUrl ? undefined : runningServerPort(path.join(opts.dataDir, 'pg'));
   if (port === undefined) return { ...(await openDatabase(opts)), attached: false };
-  const url = embeddedUrl(port, persistedSecret(opts.dataDir, 'db'));
+  const url = embeddedUrl(port, opts.embeddedPassword());
   const pool = createPool(url, 2);
   return { db: createDb(pool), url, attached: true, close: async () => void (await pool.end().catch(() => {})) };
 }

@@ -43,7 +43,7 @@ if (!parsed.success) {
 }
 
 // Loaded only once the arguments are good, so that a typo is answered at once.
-const [{ createAdmin }, { makeCtx }, { isAppError }, { openDatabaseForTool }, { ConfigError, loadConfig }] = await Promise.all([
+const [{ createAdmin }, { makeCtx }, { isAppError }, { openDatabaseForTool }, { ConfigError, databaseOptions, loadConfig }] = await Promise.all([
   import('../core/account/create-admin.ts'),
   import('../core/context.ts'),
   import('../core/errors.ts'),
@@ -51,7 +51,7 @@ const [{ createAdmin }, { makeCtx }, { isAppError }, { openDatabaseForTool }, { 
   import('../server/config.ts'),
 ]);
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (err) {
@@ -59,9 +59,9 @@ try {
   throw err;
 }
 
-let database;
+let database: Awaited<ReturnType<typeof openDatabaseForTool>>;
 try {
-  database = await openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort });
+  database = await openDatabaseForTool(databaseOptions(config));
 } catch (err) {
   fail(`Could not open the database: ${(err as Error).message}`, 1);
 }

@@ -1,6 +1,6 @@
 /**
  * Renders each catalogue drawing (public/catalogue/<slug>.svg) into the WebP variants a listing
- * photo has (core/images/variants.ts: 320/640/960/1600 px wide), through the same pipeline as
+ * photo has (lib/image-variants.ts: 320/640/960/1600 px wide), through the same pipeline as
  * uploads, into public/catalogue/photos/. The demo seed points listings at them, so cards and
  * detail pages serve WebP with srcset exactly as they will for uploaded photos.
  *
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EQUIPMENT_CATALOGUE } from '../data/equipment-catalogue.ts';
 import { makeImageVariants } from '../core/images/make-variants.ts';
-import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
+import { CATALOGUE_PHOTO_DIR } from '../lib/image-variants.ts';
 import { localDiskStorage } from '../core/ports/storage.ts';
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');

@@ -21,7 +21,7 @@ if (!manifest.routes[route]) throw new Error(`Unknown route id ${route}: ${Objec
 const files = new Set([`/assets/${manifestFile}`]);
 for (const r of [manifest.entry, manifest.routes.root!, manifest.routes[route]]) {
   files.add(r.module);
-  r.imports?.forEach((i) => files.add(i));
+  for (const i of r.imports ?? []) files.add(i);
 }
 let total = 0;
 for (const f of files) {

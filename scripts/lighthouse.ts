@@ -12,9 +12,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { openDatabase } from '../db/open.ts';
+import { passwordTools } from '../core/auth/password.ts';
 import { seedDemoMarketplace } from '../db/seed/demo.ts';
 import { buildApp, ROOT } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig, persistedSecret } from '../server/config.ts';
 import { BUILD_DIR } from '../server/ssr.ts';
 import { freePort } from '../tests/setup/global-db.ts';
 
@@ -53,11 +54,11 @@ async function main() {
   chmodSync(tmp, 0o755); // run as root, PostgreSQL runs as its own user and must reach the folder
   const port = await freePort();
   console.log('Starting a throwaway embedded database with the demo marketplace…');
-  const database = await openDatabase({ dataDir: tmp, embeddedPort: await freePort(), poolSize: 10 });
+  const database = await openDatabase({ dataDir: tmp, embeddedPort: await freePort(), embeddedPassword: () => persistedSecret(tmp, 'db'), poolSize: 10 });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1 });
+    await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, passwords: passwordTools });
     const base = `http://127.0.0.1:${port}`;
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: tmp, PORT: String(port), SITE_URL: base });
     app = await buildApp({ config, db: database.db });

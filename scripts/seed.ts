@@ -5,9 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
+import { passwordTools } from '../core/auth/password.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { openDatabase } from '../db/open.ts';
-import { loadConfig } from '../server/config.ts';
+import { databaseOptions, loadConfig } from '../server/config.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,13 +31,13 @@ const contractors = num('contractors', values.contractors!, 1_000_000);
 const seed = num('seed', values.seed!, 2 ** 31);
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort });
+const database = await openDatabase(databaseOptions(config));
 try {
   if (!values.reset && !(await isDatabaseEmpty(database.db))) {
     console.error('The database already has data. Run again with --reset to replace it with a fresh demo marketplace.');
     process.exitCode = 2;
   } else {
-    const summary = await seedDemoMarketplace(database.db, { equipment, contractors, seed, reset: values.reset, log: console.log, progress: true });
+    const summary = await seedDemoMarketplace(database.db, { equipment, contractors, seed, reset: values.reset, log: console.log, progress: true, passwords: passwordTools });
     if (summary.accounts.length) {
       const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
       console.log(`Demo accounts, with passwords generated for this load (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseOptions } from '../db/open.ts';
 
 /**
  * The whole configuration, parsed once at boot. Every value has a default so that
@@ -153,6 +154,11 @@ export function persistedSecret(dataDir: string, name: string): string {
   const value = randomBytes(32).toString('base64url');
   writeFileSync(file, value + '\n', { mode: 0o600 });
   return value;
+}
+
+/** Where the database is, for db/open.ts: DATABASE_URL, or the embedded server with its password kept in DATA_DIR/db.secret. */
+export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>): DatabaseOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedPort: config.embeddedPgPort, embeddedPassword: () => persistedSecret(config.dataDir, 'db') };
 }
 
 function parseTrustProxy(v: string): false | number | string {

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { DatabaseAvailability } from '../db/availability.ts';
 import { openDatabase } from '../db/open.ts';
 import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
+import { passwordTools } from '../core/auth/password.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, databaseOptions, loadConfig } from './config.ts';
 
 /** `npm start`: configuration → database (embedded unless DATABASE_URL) → migrations → demo data on first run → HTTP. */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -21,16 +22,14 @@ async function main() {
   const pgLog = process.env.PG_LOG === '1' ? (l: string) => console.log('[postgres]', l) : () => {};
   console.log(config.databaseUrl ? 'Using the PostgreSQL server at DATABASE_URL…' : `Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    embeddedPort: config.embeddedPgPort,
+    ...databaseOptions(config),
     poolSize: 20,
     log: pgLog,
   });
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading the demo marketplace (first run)…');
-    const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log });
+    const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log, passwords: passwordTools });
     const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
     // Shown this once; afterwards only the file has them.
     console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);

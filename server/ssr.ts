@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
-import { CATALOGUE_PHOTO_DIR } from '../core/images/variants.ts';
+import { CATALOGUE_PHOTO_DIR } from '../lib/image-variants.ts';
 import { publicConfig, type Config } from './config.ts';
 import { sendDatabaseUnavailable } from './plugins/database-availability.ts';
 import { cspNonce } from './plugins/security-headers.ts';

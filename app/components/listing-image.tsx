@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { NO_IMAGE_URL, srcSetOf, type ImagePreset } from '../../core/images/variants.ts';
+import { NO_IMAGE_URL, srcSetOf, type ImagePreset } from '../../lib/image-variants.ts';
 
 /** `sizes` for each place a listing picture appears (CSS px the image takes at each breakpoint). */
 export const IMAGE_SIZES = {
@@ -31,7 +31,7 @@ type Props = {
 
 /**
  * Every listing picture (cards, detail pages): WebP variants through srcset when the URL is one of
- * ours (core/images/variants.ts), explicit size, lazy below the fold, and the no-image placeholder
+ * ours (lib/image-variants.ts), explicit size, lazy below the fold, and the no-image placeholder
  * when the file is missing or broken (spec §8).
  */
 export function ListingImage({ src, alt, width, height, sizes, preset = 'listing', priority = false, className }: Props) {

@@ -1,24 +1,18 @@
-import { findContractorType } from '../../data/contractor-types.ts';
-import { contractorListUrl, type ContractorListParams } from './list-params.ts';
-import { BRAND, count, listText, pageNote, shownPage, sorted, type ListSeo, type ListState } from './list-seo.ts';
+import { contractorCanonicalPath, contractorTypeName, sortedNames, type ContractorListParams } from '../../lib/list-urls.ts';
+import { BRAND, count, listText, pageNote, shownPage, type ListSeo, type ListState } from './list-seo.ts';
 
 /** Title, description, canonical path and breadcrumbs of /contractors for one filter state (see list-seo.ts). */
-const typeName = (t: string) => findContractorType(t)?.value ?? t.trim();
 const plural = (t: string) => (/s$/i.test(t) ? t : /[^aeiou]y$/i.test(t) ? `${t.slice(0, -1)}ies` : `${t}s`);
-
-export function contractorCanonicalPath(p: Pick<ContractorListParams, 'q' | 'type' | 'loc' | 'page'>): string {
-  return contractorListUrl({ q: p.q.trim(), type: sorted(p.type.map(typeName)), loc: sorted(p.loc), page: p.page });
-}
 
 export function contractorListSeo(p: ContractorListParams, s: ListState): ListSeo {
   const page = shownPage(p.page, s);
-  const types = sorted(p.type.map(typeName));
+  const types = sortedNames(p.type.map(contractorTypeName));
   const what = types.length ? listText(types.map(plural), 'type') : 'Construction contractors';
-  const loc = sorted(p.loc);
+  const loc = sortedNames(p.loc);
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
   const title = `${q ? `“${q}” — ` : ''}${what} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
-  const sectors = p.sector.length ? ` working in ${listText(sorted(p.sector))}` : '';
+  const sectors = p.sector.length ? ` working in ${listText(sortedNames(p.sector))}` : '';
   const description =
     `${count(s.total, 'contractor', 'contractors')}${types.length ? ` (${listText(types)})` : ''} ${where}${sectors}${q ? ` matching “${q}”` : ''}${pageNote(page, s)}: ` +
     'company profiles, working sectors, projects and reviews. Compare and send an enquiry on BuildMart.';

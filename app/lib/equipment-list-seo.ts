@@ -1,18 +1,15 @@
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
-import { equipmentListUrl, type EquipmentListParams } from './list-params.ts';
-import { BRAND, count, listText, pageNote, shownPage, sorted, type ListSeo, type ListState } from './list-seo.ts';
+import { equipmentCanonicalPath, sortedNames, type EquipmentListParams } from '../../lib/list-urls.ts';
+import { BRAND, count, listText, pageNote, shownPage, type ListSeo, type ListState } from './list-seo.ts';
 
 /** Title, description, canonical path and breadcrumbs of /equipments for one filter state (see list-seo.ts). */
-export function equipmentCanonicalPath(p: Pick<EquipmentListParams, 'q' | 'cat' | 'loc' | 'page'>): string {
-  return equipmentListUrl({ q: p.q.trim(), cat: categoryByNameOrSlug(p.cat)?.slug ?? '', loc: sorted(p.loc), page: p.page });
-}
 
 export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo {
   const page = shownPage(p.page, s);
   const cat = categoryByNameOrSlug(p.cat);
   const what = cat?.name ?? 'Construction equipment';
   const avail = p.avail === 'rent' ? 'for rent' : p.avail === 'sale' ? 'for sale' : 'for rent and sale';
-  const loc = sorted(p.loc);
+  const loc = sortedNames(p.loc);
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
   const title = `${q ? `“${q}” — ` : ''}${what} ${avail} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGE, manageHref } from './manage-urls.ts';
+import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
 import { roleMenu } from './role-menus.ts';
 import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl, telUrl, whatsappUrl } from './links.ts';
 

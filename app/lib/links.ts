@@ -1,4 +1,4 @@
-import { manageHref } from './manage-urls.ts';
+import { manageHref } from '../../lib/manage-urls.ts';
 
 /** Links of the home tiles and menus (spec §2), built in one place (house rule 11). */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentListUrl, pageButtons, parseEquipmentParams } from './list-params.ts';
+import { equipmentListUrl } from '../../lib/list-urls.ts';
+import { pageButtons, parseEquipmentParams } from './list-params.ts';
 
 describe('equipment list URL state', () => {
   it('parses the spec parameters and ignores ALL values', () => {

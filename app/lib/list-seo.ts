@@ -13,7 +13,6 @@ export type ListSeo = { title: string; description: string; path: string; crumbs
 export type ListState = { total: number; totalPages: number };
 
 export const BRAND = ' | BuildMart';
-export const sorted = (a: readonly string[]) => [...new Set(a)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' }));
 
 /** 'Pune', 'Pune and Mumbai', 'Pune, Mumbai and Delhi', 'Pune, Mumbai, Delhi and 2 more' (or '… 1 more type'). */
 export function listText(items: readonly string[], noun = ''): string {

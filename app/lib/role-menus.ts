@@ -1,9 +1,8 @@
 import type { CurrentUser } from '../../contract/account.ts';
-import { MANAGE, manageHref } from './manage-urls.ts';
+import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
+import { clientAreaUrl } from '../../lib/urls.ts';
 
 export type MenuItem = { label: string; href: string };
-
-export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profile') => `/client/manage?tab=${tab}`;
 
 /** The account area's profile with the Verify Your Email dialog open (every role has a profile there). */
 export const verifyEmailUrl = () => `${clientAreaUrl('profile')}&verify=email`;

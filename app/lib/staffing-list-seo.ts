@@ -1,10 +1,11 @@
 import { categoryLabel } from '../../data/workforce.ts';
-import { BRAND, count, listText, pageNote, shownPage, sorted, type ListSeo, type ListState } from './list-seo.ts';
+import { sortedNames } from '../../lib/list-urls.ts';
+import { BRAND, count, listText, pageNote, shownPage, type ListSeo, type ListState } from './list-seo.ts';
 import { staffingListUrl, type StaffingParams } from './staffing-params.ts';
 
 /** Canonical path of a /staffing state: keyword, categories, locations and a page past the first (kind left out, like sort). */
 export function staffingCanonicalPath(p: Pick<StaffingParams, 'q' | 'cat' | 'loc' | 'page'>): string {
-  return staffingListUrl({ q: p.q.trim(), cat: p.cat, loc: sorted(p.loc), page: p.page });
+  return staffingListUrl({ q: p.q.trim(), cat: p.cat, loc: sortedNames(p.loc), page: p.page });
 }
 
 /** Title, description, canonical path and breadcrumbs of /staffing for one filter state (see list-seo.ts). */
@@ -12,7 +13,7 @@ export function staffingListSeo(p: StaffingParams, s: ListState): ListSeo {
   const page = shownPage(p.page, s);
   const cats = p.cat.map(categoryLabel);
   const what = cats.length ? `${listText(cats)} construction workers` : 'Construction workforce';
-  const loc = sorted(p.loc);
+  const loc = sortedNames(p.loc);
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
   const title = `${q ? `“${q}” — ` : ''}${what} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;

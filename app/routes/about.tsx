@@ -2,9 +2,9 @@ import { ArrowRight, BadgeCheck, HardHat, MapPin, Truck, Users, Wallet } from 'l
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro.tsx';
 import { registerUrl } from '../lib/links.ts';
-import { contractorListUrl, equipmentListUrl } from '../lib/list-params.ts';
+import { contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';
-import { COMPANY_PAGES } from '../lib/urls.ts';
+import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/about';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { RegisterProviderRequest, type ProviderRole } from '../../contract/vendo
 import { Field, FormMessage, fieldErrors } from '../components/ui/modal.tsx';
 import { clearErrorOnChange, FieldError, LocationFields, saveButton } from '../components/vendor/form-parts.tsx';
 import { accountCall, AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
-import { MANAGE } from '../lib/manage-urls.ts';
+import { MANAGE } from '../../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/account-register';
 

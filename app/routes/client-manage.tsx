@@ -89,7 +89,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
               return (
                 <li key={tab} className="flex-1 md:flex-none">
                   <Link
-                    // Same page, another ?tab= (clientAreaUrl in role-menus.ts builds the full link; importing it here would split it out of the root chunk).
+                    // Same page, another ?tab= (clientAreaUrl in lib/urls.ts builds the full link; importing it here would split it out of the root chunk).
                     to={{ search: `?tab=${tab}` }}
                     preventScrollReset
                     aria-current={active ? 'page' : undefined}

@@ -5,7 +5,7 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { mailtoUrl, telUrl, whatsappUrl } from '../lib/links.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { notify } from '../lib/toast.ts';
-import { COMPANY_PAGES } from '../lib/urls.ts';
+import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/contact';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { ensureCanonical, idFromSegment, notFound } from '../lib/detail-path.ts'
 import { cutText, firstSentence, ratingSummary, splitList } from '../lib/format.ts';
 import { allContractorsUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
-import { editContractorPath } from '../lib/urls.ts';
+import { editContractorPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
 import type { Route } from './+types/contractor-detail';
 

@@ -10,7 +10,8 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
-import { contractorListUrl, parseContractorParams, type ContractorListParams } from '../lib/list-params.ts';
+import { parseContractorParams } from '../lib/list-params.ts';
+import { contractorListUrl, type ContractorListParams } from '../../lib/list-urls.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;

@@ -13,7 +13,7 @@ import { ensureCanonical, idFromSegment, notFound } from '../lib/detail-path.ts'
 import { firstSentence, ratingSummary, rupees } from '../lib/format.ts';
 import { equipmentCategoryUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
-import { editEquipmentPath } from '../lib/urls.ts';
+import { editEquipmentPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
 import type { Route } from './+types/equipment-detail';
 

@@ -10,7 +10,8 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
-import { equipmentListUrl, parseEquipmentParams, type EquipmentListParams } from '../lib/list-params.ts';
+import { parseEquipmentParams } from '../lib/list-params.ts';
+import { equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;

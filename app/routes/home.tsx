@@ -25,7 +25,7 @@ import {
   WORKFORCE_TILES,
 } from '../lib/links.ts';
 import { breadcrumbLd, seo } from '../lib/seo.ts';
-import { COMPANY_PAGES } from '../lib/urls.ts';
+import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/home';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { siteLd } from '../lib/site-ld.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
 import { mailtoUrl } from '../lib/links.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';
-import { COMPANY_PAGES } from '../lib/urls.ts';
+import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/privacy';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.
 import { LocationChips } from '../components/location-chips.tsx';
 import { WorkerCard } from '../components/worker-card.tsx';
 import { listPageMeta } from '../lib/list-seo.ts';
-import { MANAGE, REGISTER_JOB_SEEKER } from '../lib/manage-urls.ts';
+import { MANAGE, REGISTER_JOB_SEEKER } from '../../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { staffingListSeo } from '../lib/staffing-list-seo.ts';
 import { parseStaffingParams, staffingListUrl, type StaffingParams } from '../lib/staffing-params.ts';

@@ -2,8 +2,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '../../db/client.ts';
 import { openDatabase, type OpenedDatabase } from '../../db/open.ts';
+import { passwordTools } from '../../core/auth/password.ts';
 import { seedDemoMarketplace } from '../../db/seed/demo.ts';
-import type { Config } from '../../server/config.ts';
+import { persistedSecret, type Config } from '../../server/config.ts';
 
 export type BenchDatabase = OpenedDatabase & {
   kind: 'embedded' | 'external';
@@ -50,13 +51,13 @@ export async function openBenchDatabase(
     const url = withDatabase(config.databaseUrl, name);
     const u = new URL(url);
     where = `${u.hostname}:${u.port || 5432}/${name}`;
-    opened = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, embeddedPort: o.pgPort, poolSize: o.poolSize });
+    opened = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, embeddedPort: o.pgPort, embeddedPassword: () => persistedSecret(config.dataDir, 'db'), poolSize: o.poolSize });
   } else {
     kind = 'embedded';
     const dataDir = path.join(config.dataDir, `bench-${o.size}`);
     where = path.join(dataDir, 'pg');
     console.log(`Starting the embedded PostgreSQL server (${where}, port ${o.pgPort})…`);
-    opened = await openDatabase({ dataDir, embeddedPort: o.pgPort, poolSize: o.poolSize });
+    opened = await openDatabase({ dataDir, embeddedPort: o.pgPort, embeddedPassword: () => persistedSecret(dataDir, 'db'), poolSize: o.poolSize });
   }
 
   const counts = async () => {
@@ -80,6 +81,7 @@ export async function openBenchDatabase(
       reset: true,
       progress: true,
       log: console.log,
+      passwords: passwordTools,
     }).catch(async (err: unknown) => {
       await opened.close();
       throw err;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ModerateRequest, ModerationQueue, QueueItem } from '../../contract/admin.ts';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { contractors, equipment, workers } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';

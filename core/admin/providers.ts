@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type Paged, type ProviderRow, type ProvidersQuery, type VerifyRequest } from '../../contract/admin.ts';
-import { contractorPath } from '../../app/lib/urls.ts';
+import { contractorPath } from '../../lib/urls.ts';
 import { contractors, vendors } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';

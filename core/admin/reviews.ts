@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminReview, type HideReviewRequest, type Paged, type ReviewsQuery } from '../../contract/admin.ts';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { reviews } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StatsQuery, TopListing, VisitStats } from '../../contract/admin.ts';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { requireRole } from '../policy.ts';
 import { istDate, istDayStart } from './india-day.ts';

@@ -25,3 +25,6 @@ export function generatePassword(): string {
     if (/\d/.test(chars) && /[a-z]/.test(chars)) return chars.match(/.{4}/g)!.join('-');
   }
 }
+
+/** Both, for code that makes accounts without importing core itself (db/seed's demo accounts). */
+export const passwordTools = { generate: generatePassword, hash: hashPassword };

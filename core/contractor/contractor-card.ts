@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ContractorCard } from '../../contract/public-v3.ts';
-import { contractorPath, slugify } from '../../app/lib/urls.ts';
+import { contractorPath, slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { commaList, iso } from '../format.ts';
 import { locationLabel } from '../location.ts';

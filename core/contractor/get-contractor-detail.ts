@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contractorPath, slugify } from '../../app/lib/urls.ts';
+import { contractorPath, slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { commaList } from '../format.ts';
 import { isPublicListing } from '../listing/visibility.ts';

@@ -1,5 +1,5 @@
 import type { ContractorProfile } from '../../contract/contractor.ts';
-import { contractorPath } from '../../app/lib/urls.ts';
+import { contractorPath } from '../../lib/urls.ts';
 import type { contractors } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { ownContractor } from './own-contractor.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { contractors, enquiries, enquiryReplies, equipment, vendors } from '../../db/schema/index.ts';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { hasVerifiedChannel } from '../contacts/reveal-contact.ts';
 import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';

@@ -1,9 +1,7 @@
+import { MANAGE } from '../../lib/manage-urls.ts';
+import { clientAreaUrl } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import type { Mail } from '../ports/mailer.ts';
-
-/** The client area's enquiries tab and a provider's inbox thread (app/lib/manage-urls.ts, role-menus). */
-export const CLIENT_ENQUIRIES_PATH = '/client/manage?tab=enquiries';
-export const providerThreadPath = (id: number) => `/manage/enquiries/${id}`;
 
 const absolute = (origin: string | undefined, path: string) => (origin ? `${origin.replace(/\/+$/, '')}${path}` : path);
 
@@ -28,7 +26,7 @@ const quote = (s: string) =>
     .join('\n');
 
 export function newEnquiryMail(ctx: Ctx, o: { to: string; enquiryId: number; clientName: string; clientEmail: string; clientPhone: string | null; subject: string; message: string; about: string }): Mail {
-  const link = absolute(ctx.manageUrl ?? ctx.siteUrl, providerThreadPath(o.enquiryId));
+  const link = absolute(ctx.manageUrl ?? ctx.siteUrl, MANAGE.enquiry(o.enquiryId));
   return {
     to: o.to,
     subject: `New enquiry: ${o.subject}`,
@@ -47,7 +45,7 @@ export function newEnquiryMail(ctx: Ctx, o: { to: string; enquiryId: number; cli
 }
 
 export function providerReplyMail(ctx: Ctx, o: { to: string; providerName: string; subject: string; message: string }): Mail {
-  const link = absolute(ctx.siteUrl, CLIENT_ENQUIRIES_PATH);
+  const link = absolute(ctx.siteUrl, clientAreaUrl('enquiries'));
   return {
     to: o.to,
     subject: `Reply to your enquiry: ${o.subject}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EquipmentCard } from '../../contract/public-v3.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
-import { equipmentPath, slugify } from '../../app/lib/urls.ts';
+import { equipmentPath, slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { iso } from '../format.ts';
 import { locationLabel } from '../location.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import type { OwnEquipment } from '../../contract/vendor.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { enquiries, equipment } from '../../db/schema/index.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../ports/storage.ts';
-import { IMAGE_PRESETS, variantUrl, type ImagePreset } from './variants.ts';
+import { IMAGE_PRESETS, variantUrl, type ImagePreset } from '../../lib/image-variants.ts';
 
 export type ImageVariant = { url: string; width: number; height: number; bytes: number };
 
@@ -26,7 +26,7 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 't
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Source image → WebP variants at the preset's widths (core/images/variants.ts), aspect ratio
+ * Source image → WebP variants at the preset's widths (lib/image-variants.ts), aspect ratio
  * kept, never enlarged, turned upright from EXIF orientation, all metadata (EXIF, GPS, ICC)
  * stripped. Returns the URL to store (the preset's `stored` width) and every variant's size.
  */

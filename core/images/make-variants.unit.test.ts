@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { localDiskStorage } from '../ports/storage.ts';
 import { makeImageVariants } from './make-variants.ts';
-import { cataloguePhotoUrl, IMAGE_PRESETS, srcSetOf } from './variants.ts';
+import { cataloguePhotoUrl, IMAGE_PRESETS, srcSetOf } from '../../lib/image-variants.ts';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bm-images-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

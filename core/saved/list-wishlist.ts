@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm'
 import type { WishlistQuery } from '../../contract/client.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { contractors, equipment, savedItems } from '../../db/schema/index.ts';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { commaList } from '../format.ts';

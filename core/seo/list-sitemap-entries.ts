@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 

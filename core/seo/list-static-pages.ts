@@ -1,7 +1,6 @@
-import { contractorCanonicalPath } from '../../app/lib/contractor-list-seo.ts';
-import { equipmentCanonicalPath } from '../../app/lib/equipment-list-seo.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { contractorCanonicalPath, equipmentCanonicalPath } from '../../lib/list-urls.ts';
 import type { Ctx } from '../context.ts';
 import { listContractorTypesInUse } from './list-sitemap-entries.ts';
 

@@ -1,4 +1,4 @@
-import { IMAGE_PRESETS, variantUrl, type ImagePreset } from '../images/variants.ts';
+import { IMAGE_PRESETS, variantUrl, type ImagePreset } from '../../lib/image-variants.ts';
 import type { Storage } from '../ports/storage.ts';
 
 /** The storage key of a URL this storage made (`storage.url(key)`), or null for anything else (catalogue pictures, external URLs). */
@@ -9,7 +9,7 @@ export function keyOfUrl(storage: Storage, url: string | null | undefined): stri
   return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : null;
 }
 
-/** Removes an uploaded image and all its width variants (core/images/variants.ts). Other URLs are left alone. */
+/** Removes an uploaded image and all its width variants (lib/image-variants.ts). Other URLs are left alone. */
 export async function deleteStoredImage(storage: Storage, url: string | null | undefined, preset: ImagePreset) {
   const key = keyOfUrl(storage, url);
   if (!key) return;

@@ -1,4 +1,4 @@
-import { slugify } from '../../app/lib/urls.ts';
+import { slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { workerForContact } from './reveal-worker-contact.ts';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
-import { generatePassword, hashPassword } from '../../core/auth/password.ts';
 import { CITIES } from '../../data/locations.ts';
 import type { Db } from '../client.ts';
 import { copyRows } from './copy.ts';
@@ -18,6 +17,11 @@ export type SeedOptions = {
   reset?: boolean;
   log?: (line: string) => void;
   progress?: boolean;
+  /**
+   * Makes and hashes the demo accounts' passwords. The caller passes the app's own
+   * (core/auth/password.ts: generatePassword, hashPassword), so that db/ never imports core/.
+   */
+  passwords: { generate: () => string; hash: (password: string) => Promise<string> };
 };
 
 /**
@@ -85,8 +89,8 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     // Accounts: the demo users, each with its own random password, plus review writers nobody signs in as.
     const accounts = await Promise.all(
       DEMO_ACCOUNTS.map(async (a) => {
-        const password = generatePassword();
-        return { ...a, password, hash: await hashPassword(password) };
+        const password = opts.passwords.generate();
+        return { ...a, password, hash: await opts.passwords.hash(password) };
       }),
     );
     // Not an argon2 hash: no password matches it (as for the seeded job seekers in workers.ts).

@@ -3,8 +3,8 @@ import { EQUIPMENT_CATALOGUE, type CatalogueItem } from '../../data/equipment-ca
 import { EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
 import { CITIES, type Location } from '../../data/locations.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
-import { GST_STATE_CODES, gstinCheckChar } from '../../core/gstin.ts';
-import { cataloguePhotoUrl } from '../../core/images/variants.ts';
+import { GST_STATE_CODES, gstinCheckChar } from '../../lib/gstin.ts';
+import { cataloguePhotoUrl } from '../../lib/image-variants.ts';
 import type { Rng } from './random.ts';
 
 /** Realistic Indian demo data, generated deterministically from an Rng. */

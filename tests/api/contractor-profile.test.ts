@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '../../core/gstin.ts';
+import { gstinCheckChar } from '../../lib/gstin.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar } from '../../core/gstin.ts';
+import { gstinCheckChar } from '../../lib/gstin.ts';
 import { contractors, users, vendors } from '../../db/schema/index.ts';
 import { postJson, sessionCookieOf, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';

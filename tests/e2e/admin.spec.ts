@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import { contactMessages, equipment, reviews } from '../../db/schema/index.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createReview, createUser, createVendorUser, createWorker } from '../fixtures/factories.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { equipmentPath, contractorPath } from '../../app/lib/urls.ts';
+import { equipmentPath, contractorPath } from '../../lib/urls.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createLoginUser, createReview, createUser, createVendor } from '../fixtures/factories.ts';
 import { expect, expectGoneAfter, pauseClock, signIn, test, toasts } from './fixtures.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { equipmentPath, contractorPath } from '../../app/lib/urls.ts';
+import { equipmentPath, contractorPath } from '../../lib/urls.ts';
 import { makeCtx, type Viewer } from '../../core/context.ts';
 import { replyToEnquiry } from '../../core/enquiry/reply-to-enquiry.ts';
 import { submitEnquiry } from '../../core/enquiry/submit-enquiry.ts';

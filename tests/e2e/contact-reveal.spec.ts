@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import { testConfig } from '../fixtures/test-config.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createLoginUser, createVendor, createWorker } from '../fixtures/factories.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cataloguePhotoUrl } from '../../core/images/variants.ts';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { cataloguePhotoUrl } from '../../lib/image-variants.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
 import { useBrowser } from './browser.ts';

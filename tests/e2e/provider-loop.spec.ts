@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipmentPath } from '../../app/lib/urls.ts';
+import { equipmentPath } from '../../lib/urls.ts';
 import { smtpMailer } from '../../core/ports/mailer.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../fixtures/app.ts';

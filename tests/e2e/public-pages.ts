@@ -1,3 +1,4 @@
+import { passwordTools } from '../../core/auth/password.ts';
 import { seedDemoMarketplace } from '../../db/seed/demo.ts';
 import { testDb } from '../fixtures/db.ts';
 
@@ -32,7 +33,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
 ];
 
 /** A small demo marketplace (the same generator as `npm start`), so pages show realistic content. */
-export const seedPublicPages = () => seedDemoMarketplace(testDb(), { equipment: 40, contractors: 12, seed: 7 });
+export const seedPublicPages = () => seedDemoMarketplace(testDb(), { equipment: 40, contractors: 12, seed: 7, passwords: passwordTools });
 
 export async function resolvePath(page: PublicPage, base: string): Promise<string> {
   return typeof page.path === 'string' ? page.path : page.path(base);

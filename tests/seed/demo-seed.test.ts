@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../core/auth/password.ts';
-import { gstinProblem } from '../../core/gstin.ts';
+import { passwordTools, verifyPassword } from '../../core/auth/password.ts';
+import { gstinProblem } from '../../lib/gstin.ts';
 import { parseKeyword } from '../../core/search/keyword.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
@@ -15,7 +15,7 @@ const q = async <T>(query: ReturnType<typeof sql>) => (await testDb().execute(qu
 let accounts: DemoAccount[] = [];
 beforeAll(async () => {
   expect(await isDatabaseEmpty(testDb())).toBe(true);
-  ({ accounts } = await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7 }));
+  ({ accounts } = await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, passwords: passwordTools }));
 }, 120_000);
 
 describe('demo marketplace', () => {
@@ -155,10 +155,10 @@ describe('demo marketplace', () => {
     const workerSnapshot = async () => (await q<{ name: string; city: string }>(sql`SELECT name, city FROM workers ORDER BY id`)).map((w) => `${w.name}|${w.city}`);
     const before = await snapshot();
     const workersBefore = await workerSnapshot();
-    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, reset: true });
+    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, reset: true, passwords: passwordTools });
     expect(await snapshot()).toEqual(before);
     expect(await workerSnapshot()).toEqual(workersBefore);
-    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 8, reset: true });
+    await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 8, reset: true, passwords: passwordTools });
     expect(await snapshot()).not.toEqual(before);
   });
 });

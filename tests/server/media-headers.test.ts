@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeImageVariants } from '../../core/images/make-variants.ts';
-import { cataloguePhotoUrl } from '../../core/images/variants.ts';
+import { cataloguePhotoUrl } from '../../lib/image-variants.ts';
 import { BUILD_DIR } from '../../server/ssr.ts';
 import { useTestApp } from '../fixtures/app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractorPath, equipmentPath } from '../../app/lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { buildApp } from '../../server/app.ts';
 import { hasBuild } from '../../server/ssr.ts';
 import { testConfig, useTestApp } from '../fixtures/app.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { EnquiryCard } from '../../../contract/client.ts';
 import { cardDateTime, PREVIEW_CHARS } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
-import { contractorListUrl, equipmentListUrl } from '../../lib/list-params.ts';
+import { contractorListUrl, equipmentListUrl } from '../../../lib/list-urls.ts';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 
 const EnquiryDetailDialog = lazy(() => import('./enquiry-detail-dialog.tsx'));

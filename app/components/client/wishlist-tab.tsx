@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { ContractorLogo } from '../contractor-card.tsx';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
-import { contractorListUrl, equipmentListUrl } from '../../lib/list-params.ts';
+import { contractorListUrl, equipmentListUrl } from '../../../lib/list-urls.ts';
 
 export type EquipmentItem = z.infer<typeof WishlistEquipment>;
 export type ContractorItem = z.infer<typeof WishlistContractor>;

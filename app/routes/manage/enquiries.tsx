@@ -5,7 +5,7 @@ import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enqui
 import { StatusBadge } from '../../components/client/list-parts.tsx';
 import { cardDateTime } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/enquiries';
 

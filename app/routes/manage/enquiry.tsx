@@ -9,7 +9,7 @@ import { Conversation } from '../../components/enquiry-conversation.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { modalDateTime } from '../../lib/client-area.ts';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/enquiry';

@@ -9,7 +9,7 @@ import { catalogueItemBySlug, catalogueItemsByCategory, EQUIPMENT_CATEGORIES } f
 import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
 import { clearErrorOnChange, describedBy, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton, selectClass } from '../../components/vendor/form-parts.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';

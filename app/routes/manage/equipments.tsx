@@ -11,7 +11,7 @@ import { secondaryButton } from '../../components/vendor/form-parts.tsx';
 import { STATUS_BADGE, StatusBadge } from '../../components/vendor/status-badge.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { rupees } from '../../lib/format.ts';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/equipments';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/index';
 

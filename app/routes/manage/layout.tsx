@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { countUnreadEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
 

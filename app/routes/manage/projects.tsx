@@ -9,7 +9,7 @@ import { WORKING_SECTORS } from '../../../data/working-sectors.ts';
 import { Combobox } from '../../components/combobox.tsx';
 import { Field, fieldErrors, FormMessage, inputClass, Modal, primaryButton } from '../../components/ui/modal.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
-import { MANAGE } from '../../lib/manage-urls.ts';
+import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/projects';

@@ -1,5 +1,5 @@
 import { MANAGE } from './manage-urls.ts';
-/** URLs are built here and only here (house rule 11). Browser-safe. */
+/** URLs are built here and only here (house rule 11). Pure: the pages, core (card links, sitemap, mails) and scripts share it. */
 
 /** Spec §2: the name lowercased, spaces turned to hyphens, non-word characters removed. */
 export function slugify(name: string): string {
@@ -22,6 +22,9 @@ export function contractorPath(id: number, companyName: string): string {
   const slug = slugify(companyName);
   return slug ? `/contractor/${slug}--${id}` : `/contractor/${id}`;
 }
+
+/** A tab of the signed-in account area (every role has a profile there). */
+export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profile') => `/client/manage?tab=${tab}`;
 
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */
 export const editEquipmentPath = (id: number) => MANAGE.equipment(id);

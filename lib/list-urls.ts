@@ -1,0 +1,54 @@
+import { findContractorType } from '../data/contractor-types.ts';
+import { categoryByNameOrSlug } from '../data/equipment-catalogue.ts';
+
+/**
+ * The URLs of the equipment and contractor lists for a filter state, and their canonical form
+ * (docs/decisions/010-discoverability.md). Pure: the list pages build their links here and the
+ * sitemap (core/seo) names the same canonical paths their meta tags do. Parsing an address into
+ * a state stays with the pages, because it cuts values to the API's caps (a contract rule).
+ */
+export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number };
+
+/** Contractor list state (q, type, loc; plus sector, sort, page). Several values are comma lists. */
+export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number };
+
+/** The URL of a list state; default values are left out so links stay short and shareable. */
+export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
+  const s = new URLSearchParams();
+  if (p.q) s.set('q', p.q);
+  if (p.cat) s.set('cat', p.cat);
+  if (p.loc?.length) s.set('loc', p.loc.join(','));
+  if (p.avail && p.avail !== 'all') s.set('avail', p.avail);
+  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.page && p.page > 1) s.set('page', String(p.page));
+  const qs = s.toString();
+  return qs ? `/equipments?${qs}` : '/equipments';
+}
+
+export function contractorListUrl(p: Partial<ContractorListParams>): string {
+  const s = new URLSearchParams();
+  if (p.q) s.set('q', p.q);
+  if (p.type?.length) s.set('type', p.type.join(','));
+  if (p.sector?.length) s.set('sector', p.sector.join(','));
+  if (p.loc?.length) s.set('loc', p.loc.join(','));
+  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.page && p.page > 1) s.set('page', String(p.page));
+  const qs = s.toString();
+  return qs ? `/contractors?${qs}` : '/contractors';
+}
+
+/** Distinct names in one normal order (case-insensitive), so two spellings of a filter share a canonical URL. */
+export const sortedNames = (a: readonly string[]) => [...new Set(a)].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' }));
+
+/** A contractor type as the catalogue spells it; an unknown one as typed. */
+export const contractorTypeName = (t: string) => findContractorType(t)?.value ?? t.trim();
+
+/** The canonical list URL keeps what changes the set of listings (keyword, category, locations, page), not sort or availability. */
+export function equipmentCanonicalPath(p: Pick<EquipmentListParams, 'q' | 'cat' | 'loc' | 'page'>): string {
+  return equipmentListUrl({ q: p.q.trim(), cat: categoryByNameOrSlug(p.cat)?.slug ?? '', loc: sortedNames(p.loc), page: p.page });
+}
+
+/** As equipmentCanonicalPath: keyword, known type names, locations and page; not sector or sort. */
+export function contractorCanonicalPath(p: Pick<ContractorListParams, 'q' | 'type' | 'loc' | 'page'>): string {
+  return contractorListUrl({ q: p.q.trim(), type: sortedNames(p.type.map(contractorTypeName)), loc: sortedNames(p.loc), page: p.page });
+}
