@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/csp.ts';
-import { legacyVitestSpecs } from './tests/e2e/legacy-specs.ts';
 
 /**
  * The browser suite (docs/decisions/030-browser-test-runner.md, tests/e2e/README.md): Debian's
@@ -10,8 +9,6 @@ import { legacyVitestSpecs } from './tests/e2e/legacy-specs.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Files still written for vitest's runner run there until they are moved (tests/e2e/legacy-specs.ts).
-  testIgnore: legacyVitestSpecs().map((f) => `**/${f}`),
   globalSetup: './tests/e2e/global-setup.ts',
   // 2 cores shared with the app under test, PostgreSQL and Chromium: measured in decision 030.
   workers: Number(process.env.E2E_WORKERS) || 1,

@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { legacyVitestSpecs } from './tests/e2e/legacy-specs.ts';
-
-const legacy = legacyVitestSpecs();
-
 // Two projects: "unit" needs nothing but Node; "db" gets one PostgreSQL server per run
 // (embedded, or DATABASE_URL) and a fresh database per worker (tests/setup/). The browser suite
 // runs in @playwright/test (playwright.config.ts).
@@ -31,25 +27,6 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      // Browser specs not yet moved to @playwright/test (npm run test:e2e); gone once none is left.
-      ...(legacy.length
-        ? [
-            {
-              test: {
-                name: 'e2e',
-                include: legacy,
-                environment: 'node',
-                globalSetup: ['tests/setup/global-db.ts'],
-                setupFiles: ['tests/setup/worker-db.ts'],
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
-                pool: 'forks' as const,
-                maxWorkers: 1,
-                sequence: { groupOrder: 2 },
-              },
-            },
-          ]
-        : []),
     ],
   },
 });

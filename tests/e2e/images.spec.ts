@@ -1,16 +1,15 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { cataloguePhotoUrl } from '../../lib/image-variants.ts';
 import { equipmentPath } from '../../lib/urls.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
-import { useBrowser } from './browser.ts';
+import { errorsOf, expect, test } from './fixtures.ts';
 
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 let photoPath = '';
 const PHOTOS = [['Mike', 'excavator'], ['November', 'backhoe-loader'], ['Oscar', 'road-roller'], ['Papa', 'bulldozer']] as const;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const v = await createVendor(testDb());
   // Newest first on the list: a broken picture (first card, eager), one with none, then real photos.
   const rows = [
@@ -34,30 +33,36 @@ const images = (page: Page, selector: string) =>
     })),
   ) as Promise<Img[]>;
 
-/** Sum of layout shifts so far (CLS without the session windows: stricter). */
+/**
+ * Sum of the layout shifts so far (CLS without the session windows: stricter). The observer gets the
+ * buffered entries at once (takeRecords), so nothing waits for its callback.
+ */
 const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => {
-    let total = 0;
-    new PerformanceObserver((list) => { for (const e of list.getEntries() as any[]) if (!e.hadRecentInput) total += e.value; }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve(total), 300);
-  }));
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+  });
 
-describe('listing pictures', () => {
-  it('serve WebP through srcset on cards, eager only for the first, lazy and async below, with the placeholder for broken or missing files', async () => {
-    const page = await b.page(375, 800);
+test.describe('listing pictures', () => {
+  test('serve WebP through srcset on cards, eager only for the first, lazy and async below, with the placeholder for broken or missing files', async ({ openPage }) => {
+    const page = await openPage({ width: 375, height: 800 });
     const requested: string[] = [];
     page.on('request', (r) => r.resourceType() === 'image' && requested.push(new URL(r.url()).pathname));
-    await page.goto(b.base() + '/equipments');
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
     const cards = '[data-testid="equipment-card"] img';
+    // The first card's file is gone: the placeholder replaces it (the error came before hydration).
+    await expect(page.locator(cards).first()).toHaveAttribute('src', '/catalogue/no-image.svg');
+    await expect.poll(async () => (await images(page, cards))[0]!.natural).toBeGreaterThan(0);
     let imgs = await images(page, cards);
     expect(imgs.map((i) => i.loading)).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(imgs.map((i) => i.fetchpriority)).toEqual(['high', null, null, null, null, null]);
     for (const i of imgs) expect([i.decoding, i.width, i.height]).toEqual(['async', '640', '480']);
-    // The first card's file is gone: the placeholder replaces it (the error came before hydration).
     expect(imgs[0]!.src).toBe('/catalogue/no-image.svg');
     expect(imgs[0]!.srcset).toBeNull();
-    expect(imgs[0]!.natural).toBeGreaterThan(0);
     expect(imgs[1]!.src).toBe('/catalogue/no-image.svg');
     expect(imgs[2]!.srcset).toBe(['320w', '640w', '960w', '1600w'].map((w) => `/catalogue/photos/excavator-${w}.webp ${w}`).join(', '));
     expect(imgs[2]!.sizes).toContain('calc(100vw - 32px)');
@@ -70,42 +75,38 @@ describe('listing pictures', () => {
     expect(imgs.slice(2).map((i) => new URL(i.currentSrc).pathname)).toEqual(PHOTOS.map(([, slug]) => `/catalogue/photos/${slug}-640w.webp`));
     expect(requested.filter((p) => /-(960|1600)w\.webp$/.test(p))).toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    expect((page as any).errors.filter((e: string) => !e.includes('404'))).toEqual([]);
-    await b.screenshot(page, 'images-list-375');
+    expect(errorsOf(page).filter((e) => !e.includes('404'))).toEqual([]);
   });
 
-  it('falls back to the placeholder when a picture breaks after hydration', async () => {
-    const page = await b.page(1280, 900);
-    await page.goto(b.base() + '/equipments');
+  test('falls back to the placeholder when a picture breaks after hydration', async ({ page }) => {
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
     const third = page.locator('[data-testid="equipment-card"] img').nth(2);
     await third.evaluate((img: HTMLImageElement) => img.setAttribute('srcset', '/uploads/nope-320w.webp 320w'));
-    await expect.poll(() => third.getAttribute('src')).toBe('/catalogue/no-image.svg');
-    expect(await third.getAttribute('srcset')).toBeNull();
-    expect(await third.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(third).toHaveAttribute('src', '/catalogue/no-image.svg');
+    await expect(third).not.toHaveAttribute('srcset');
+    await expect.poll(() => third.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  it('gives the detail page a high-priority main picture sized for the screen and lazy gallery pictures', async () => {
-    const page = await b.page(1280, 900);
-    await page.goto(b.base() + photoPath);
+  test('gives the detail page a high-priority main picture sized for the screen and lazy gallery pictures', async ({ page, openPage }) => {
+    await page.goto(photoPath);
     await page.waitForLoadState('networkidle');
     const [hero] = await images(page, 'main img[alt="Mike Photo Excavator"]');
     expect(hero).toMatchObject({ loading: 'eager', fetchpriority: 'high', decoding: 'async', width: '960', height: '720' });
     expect(hero!.srcset).toContain('/catalogue/photos/excavator-1600w.webp 1600w');
     // Announced in <head> by the server, so the download starts before the body is parsed.
-    const html = await (await fetch(b.base() + photoPath)).text();
+    const html = await (await page.request.get(photoPath)).text();
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload"[^>]*as="image"[^>]*imageSrcSet="[^"]*excavator-1600w\.webp 1600w"/i);
     // 672 CSS px at DPR 1: the 960 px variant.
-    expect(new URL(hero!.currentSrc).pathname).toBe('/catalogue/photos/excavator-960w.webp');
+    await expect.poll(async () => new URL((await images(page, 'main img[alt="Mike Photo Excavator"]'))[0]!.currentSrc || 'about:blank').pathname).toBe('/catalogue/photos/excavator-960w.webp');
     await page.getByRole('tab', { name: 'Photos' }).click();
-    const gallery = await images(page, 'main img[alt="Mike Photo Excavator, photo 1"]');
-    expect(gallery.map((i) => i.loading)).toEqual(['lazy']);
+    const gallery = page.locator('main img[alt="Mike Photo Excavator, photo 1"]');
+    await expect(gallery).toHaveCount(1);
+    await expect(gallery).toHaveAttribute('loading', 'lazy');
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    await b.screenshot(page, 'images-detail-1280');
-    const phone = await b.page(375, 800);
-    await phone.goto(b.base() + photoPath);
+    const phone = await openPage({ width: 375, height: 800 });
+    await phone.goto(photoPath);
     await phone.waitForLoadState('networkidle');
-    expect(await phone.locator('main img').first().evaluate((i: HTMLImageElement) => i.getBoundingClientRect().width)).toBe(343);
-    await b.screenshot(phone, 'images-detail-375');
+    await expect.poll(() => phone.locator('main img').first().evaluate((i: HTMLImageElement) => i.getBoundingClientRect().width)).toBe(343);
   });
 });

@@ -1,19 +1,18 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createVendor, createWorker } from '../fixtures/factories.ts';
-import { useBrowser } from './browser.ts';
+import { errorsOf, expect, test } from './fixtures.ts';
 
 /**
  * Spec §2/§9 list pagination (issue 17 point 1): Previous and Next on every page, disabled and
  * announced as disabled at the ends, the first five page buttons between them, in one row of
  * 44 px targets on a 375 px phone and on a desktop.
  */
-const b = useBrowser();
+test.use({ specFile: import.meta.url });
 // 32 listings at 6 a page: six pages, one more than the five page buttons.
 const LISTINGS = 32;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const db = testDb();
   const vendor = await createVendor(db);
   for (let i = 0; i < LISTINGS; i++) {
@@ -72,32 +71,33 @@ const focusable = (page: Page, name: string) =>
 
 const breadcrumbTop = (page: Page) => page.locator('nav[aria-label="Breadcrumb"]').evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-describe('list pagination (spec §2: previous/next and the first five page buttons)', () => {
+test.describe('list pagination (spec §2: previous/next and the first five page buttons)', () => {
   for (const [list, path, crumb] of [
     ['equipment', '/equipments', 'Equipment'],
     ['contractors', '/contractors', 'Contractors'],
   ] as const) {
     for (const width of [375, 1280]) {
-      it(`${list} at ${width} px: Previous and Next on every page, disabled at the ends, five page buttons in one row`, async () => {
-        const page = await b.page(width, 800);
-        await page.goto(`${b.base()}${path}`);
+      test(`${list} at ${width} px: Previous and Next on every page, disabled at the ends, five page buttons in one row`, async ({ openPage }) => {
+        const page = await openPage({ width, height: 800 });
+        await page.goto(path);
         await page.waitForLoadState('networkidle');
         const nav = pager(page);
+        const previous = nav.getByRole('link', { name: 'Previous', exact: true });
+        const next = nav.getByRole('link', { name: 'Next', exact: true });
 
         // Page 1: Previous is there but unavailable; pages 1-5; Next leads to page 2.
+        await expect(nav.locator('a')).toHaveText(['Previous', '1', '2', '3', '4', '5', 'Next']);
         let c = await controls(page);
-        expect(c.map((x) => x.name)).toEqual(['Previous', '1', '2', '3', '4', '5', 'Next']);
         // A phone shows the arrows alone (the words stay for screen readers); a desktop shows the words.
         if (width < 640) expect([c[0]!.width, c[6]!.width]).toEqual([44, 44]);
         else expect(Math.min(c[0]!.width, c[6]!.width)).toBeGreaterThan(60);
-        expect(await nav.getByRole('link', { name: 'Previous', exact: true }).getAttribute('aria-disabled')).toBe('true');
-        expect(await nav.getByRole('link', { name: 'Previous', exact: true }).getAttribute('href')).toBeNull();
-        expect(await nav.getByRole('link', { name: 'Next', exact: true }).getAttribute('aria-disabled')).toBeNull();
-        expect(await nav.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toMatch(/[?&]page=2$/);
+        await expect(previous).toHaveAttribute('aria-disabled', 'true');
+        await expect(previous).not.toHaveAttribute('href');
+        await expect(next).not.toHaveAttribute('aria-disabled');
+        await expect(next).toHaveAttribute('href', /[?&]page=2$/);
+        await expect(nav.locator('a[aria-current="page"]')).toHaveText(['1']);
         expect(c.filter((x) => x.current === 'page').map((x) => x.name)).toEqual(['1']);
-        expect(await announced(page)).toEqual({ Previous: { role: 'link', disabled: true }, Next: { role: 'link', disabled: false } });
-        await nav.scrollIntoViewIfNeeded();
-        await nav.screenshot({ path: `tests/screenshots/pagination-${list}-${width}.png` });
+        await expect.poll(() => announced(page)).toEqual({ Previous: { role: 'link', disabled: true }, Next: { role: 'link', disabled: false } });
         expect(await focusable(page, 'Previous')).toBe(false);
         expect(await focusable(page, 'Next')).toBe(true);
 
@@ -113,48 +113,50 @@ describe('list pagination (spec §2: previous/next and the first five page butto
 
         // Next from the bottom of the page: page 2, both ends available, the list scrolled to its results.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await nav.getByRole('link', { name: 'Next', exact: true }).click();
+        await next.click();
         await page.waitForURL(/[?&]page=2$/);
-        await expect.poll(() => page.locator('nav[aria-label="Breadcrumb"]').textContent()).toBe(`${crumb} » Page 2 of 6`);
+        await expect(page.locator('nav[aria-label="Breadcrumb"]')).toHaveText(`${crumb} » Page 2 of 6`);
         await expect.poll(() => breadcrumbTop(page)).toBeGreaterThanOrEqual(0);
         expect(await breadcrumbTop(page)).toBeLessThan(150);
-        expect(await announced(page)).toEqual({ Previous: { role: 'link', disabled: false }, Next: { role: 'link', disabled: false } });
-        expect((await controls(page)).filter((x) => x.current === 'page').map((x) => x.name)).toEqual(['2']);
+        await expect.poll(() => announced(page)).toEqual({ Previous: { role: 'link', disabled: false }, Next: { role: 'link', disabled: false } });
+        await expect(nav.locator('a[aria-current="page"]')).toHaveText(['2']);
 
         // The last page (6, past the five buttons): Next unavailable, Previous leads to page 5.
-        await page.goto(`${b.base()}${path}?page=6`);
+        await page.goto(`${path}?page=6`);
         await page.waitForLoadState('networkidle');
+        await expect(next).toHaveAttribute('aria-disabled', 'true');
         c = await controls(page);
         expect(c.filter((x) => /^\d$/.test(x.name)).map((x) => x.name)).toEqual(['1', '2', '3', '4', '5']);
         expect(c.filter((x) => x.current === 'page')).toEqual([]);
-        expect(await nav.getByRole('link', { name: 'Next', exact: true }).getAttribute('aria-disabled')).toBe('true');
-        expect(await nav.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toBeNull();
-        expect(await announced(page)).toEqual({ Previous: { role: 'link', disabled: false }, Next: { role: 'link', disabled: true } });
+        await expect(nav.locator('a[aria-current]')).toHaveCount(0);
+        await expect(next).not.toHaveAttribute('href');
+        await expect.poll(() => announced(page)).toEqual({ Previous: { role: 'link', disabled: false }, Next: { role: 'link', disabled: true } });
         expect(await focusable(page, 'Next')).toBe(false);
         expect(new Set(c.map((x) => x.top)).size).toBe(1);
         // A click on the unavailable Next goes nowhere.
-        await nav.getByRole('link', { name: 'Next', exact: true }).dispatchEvent('click');
+        await next.dispatchEvent('click');
         expect(new URL(page.url()).searchParams.get('page')).toBe('6');
-        await nav.getByRole('link', { name: 'Previous', exact: true }).click();
+        await previous.click();
         await page.waitForURL(/[?&]page=5$/);
-        await expect.poll(() => page.locator('nav[aria-label="Breadcrumb"]').textContent()).toBe(`${crumb} » Page 5 of 6`);
-        expect(((page as Page & { errors: string[] }).errors)).toEqual([]);
+        await expect(page.locator('nav[aria-label="Breadcrumb"]')).toHaveText(`${crumb} » Page 5 of 6`);
+        expect(errorsOf(page)).toEqual([]);
       });
     }
   }
 
-  it('the workforce list has the same pager: one page, both ends unavailable; no pager without results', async () => {
-    const page = await b.page(375, 800);
-    await page.goto(`${b.base()}/staffing`);
+  test('the workforce list has the same pager: one page, both ends unavailable; no pager without results', async ({ openPage }) => {
+    const page = await openPage({ width: 375, height: 800 });
+    await page.goto('/staffing');
     await page.waitForLoadState('networkidle');
+    await expect(pager(page).locator('a')).toHaveText(['Previous', '1', 'Next']);
     expect((await controls(page)).map((x) => [x.name, x.disabled, x.current])).toEqual([
       ['Previous', 'true', null],
       ['1', null, 'page'],
       ['Next', 'true', null],
     ]);
-    expect(await announced(page)).toEqual({ Previous: { role: 'link', disabled: true }, Next: { role: 'link', disabled: true } });
-    await page.goto(`${b.base()}/equipments?q=zzzqqq`);
-    await page.getByText('No equipments found.').waitFor();
-    expect(await pager(page).count()).toBe(0);
+    await expect.poll(() => announced(page)).toEqual({ Previous: { role: 'link', disabled: true }, Next: { role: 'link', disabled: true } });
+    await page.goto('/equipments?q=zzzqqq');
+    await expect(page.getByText('No equipments found.')).toBeVisible();
+    await expect(pager(page)).toHaveCount(0);
   });
 });

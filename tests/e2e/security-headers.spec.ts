@@ -1,31 +1,31 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { inlineScriptHashes, pagePolicy } from '../../server/plugins/security-headers.ts';
 import { createAdminUser } from '../fixtures/factories.ts';
 import { testDb } from '../fixtures/db.ts';
-import { expectNoCspViolations, signIn, takeCspViolations, useBrowser } from './browser.ts';
+import { leftCspViolations } from './csp.ts';
+import { expect, signIn, takeCspViolations, test } from './fixtures.ts';
+
+test.use({ specFile: import.meta.url });
 
 /**
  * The Content-Security-Policy in a real Chromium: the site runs under it, an injected script does
- * not, a framed admin page is refused — and the suite's CSP guard (browser.ts) notices violations.
+ * not, a framed admin page is refused — and the suite's CSP guard (fixtures.ts, csp.ts) notices violations.
  */
-const b = useBrowser();
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 /** The hero carousel only moves once React has hydrated the page, i.e. once the site's scripts ran. */
 async function expectHydrated(page: Page) {
   await page.waitForLoadState('networkidle');
-  const active = () => page.locator('[aria-roledescription="carousel"][aria-label="Highlights"] [data-active="true"] h2').textContent();
-  expect(await active()).toBe('Construction Equipment');
+  const active = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"] [data-active="true"] h2');
+  await expect(active).toHaveText('Construction Equipment');
   await page.getByRole('button', { name: 'Next slide' }).click();
-  await expect.poll(active).toBe('Construction Contractors');
+  await expect(active).toHaveText('Construction Contractors');
 }
 
-describe('Content-Security-Policy in the browser', () => {
-  it('runs the site’s own scripts with this response’s nonce, which the page cannot read back from the markup', async () => {
-    const page = await b.page();
-    const res = await page.goto(`${b.base()}/`);
+test.describe('Content-Security-Policy in the browser', () => {
+  test('runs the site’s own scripts with this response’s nonce, which the page cannot read back from the markup', async ({ page, errors }) => {
+    const res = await page.goto('/');
     const nonce = nonceOf(res!.headers()['content-security-policy']);
     expect(nonce).toBeTruthy();
     await expectHydrated(page);
@@ -34,61 +34,57 @@ describe('Content-Security-Policy in the browser', () => {
     // The browser hides the nonce from the DOM (no attribute to steal) but keeps it for the CSP check.
     for (const s of scripts) expect(s).toEqual({ attr: '', nonce });
     expect(takeCspViolations(page)).toEqual([]);
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('refuses a script injected into the page, and the suite’s guard reports it', async () => {
-    const page = await b.page();
+  test('refuses a script injected into the page, and the suite’s guard reports it', async ({ page, errors, app }) => {
     // A stored-XSS stand-in: the real page and its real headers, with markup an attacker slipped into the body.
-    await page.route(`${b.base()}/equipments`, async (route) => {
+    await page.route(`${app.base}/equipments`, async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace('</main>', '<script>window.__injected = true</script><img src="/logo.svg" onload="window.__injected = true"></main>');
       await route.fulfill({ response: res, body });
     });
-    await page.goto(`${b.base()}/equipments`);
+    await page.goto('/equipments');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-    await expect.poll(() => page.errors.filter((e) => e.includes('Content Security Policy')).length).toBeGreaterThanOrEqual(2);
-    // The guard that runs after every browser test fails on these…
-    await expect(expectNoCspViolations()).rejects.toThrow(/script-src-elem blocked inline[\s\S]*script-src-attr blocked inline/);
-    // …and has forgotten them, so this test (which provoked them on purpose) passes its own check.
+    await expect.poll(() => errors.filter((e) => e.includes('Content Security Policy')).length).toBeGreaterThanOrEqual(2);
+    // The guard that runs after every browser test (fixtures.ts) fails the test when its contexts left these…
+    expect((await leftCspViolations([page.context()])).join('\n')).toMatch(/script-src-elem blocked inline[\s\S]*script-src-attr blocked inline/);
+    // …and reading them took them, so this test (which provoked them on purpose) passes the guard.
     expect(takeCspViolations(page)).toEqual([]);
   });
 
-  it('refuses to show /admin/users inside a frame, even on this site under an admin’s session', async () => {
+  test('refuses to show /admin/users inside a frame, even on this site under an admin’s session', async ({ page, errors, app }) => {
     const admin = await createAdminUser(testDb());
-    const page = await b.page();
-    await signIn(page, b.base(), admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
     // A same-site page that frames the admin desk (the clickjacking set-up of issue 10).
-    await page.route(`${b.base()}/framing-test`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }));
+    await page.route(`${app.base}/framing-test`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }));
     const framed = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/users');
-    await page.goto(`${b.base()}/framing-test`);
+    await page.goto('/framing-test');
     const res = await framed;
     expect(res.status()).toBe(200);
-    await expect.poll(() => page.errors.find((e) => e.includes('frame-ancestors'))).toBeTruthy();
+    await expect.poll(() => errors.find((e) => e.includes('frame-ancestors'))).toBeTruthy();
     // Nothing of the admin desk is reachable in the frame: Chromium shows its own error page instead.
     expect(await page.frames()[1]!.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toContain('Users');
     expect(takeCspViolations(page).join('\n')).toMatch(/frame-ancestors 'none'/);
   });
 
-  it('a page served again from a cache runs under the hashes of its inline scripts (no nonce reused)', async () => {
-    const page = await b.page();
-    const html = await (await page.request.get(`${b.base()}/`)).text();
+  test('a page served again from a cache runs under the hashes of its inline scripts (no nonce reused)', async ({ page, errors, app }) => {
+    const html = await (await page.request.get('/')).text();
     const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html) }, { https: false });
     // As issue 11's cache will: the stored body, a policy built from its hashes instead of its old nonce.
-    await page.route(`${b.base()}/`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': policy }, body: html }));
-    await page.goto(`${b.base()}/`);
+    await page.route(`${app.base}/`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': policy }, body: html }));
+    await page.goto('/');
     await expectHydrated(page);
     expect(takeCspViolations(page)).toEqual([]);
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('serves the API documentation (Swagger UI) under a policy without inline scripts', async () => {
-    const page = await b.page();
-    const res = await page.goto(`${b.base()}/api/docs`);
+  test('serves the API documentation (Swagger UI) under a policy without inline scripts', async ({ page, errors }) => {
+    const res = await page.goto('/api/docs');
     expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self';/);
-    await page.getByText('/api/public/v3/equipments').first().waitFor();
+    await expect(page.getByText('/api/public/v3/equipments').first()).toBeVisible();
     expect(takeCspViolations(page)).toEqual([]);
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
