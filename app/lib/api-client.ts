@@ -11,7 +11,7 @@ import type { workforceRoutes } from '../../contract/workforce.ts';
  * Each `api.<area>.<call>` names an entry of contract/ and carries its types: the input is the
  * request schema's input, the answer the response schema's output. Nothing else can be called —
  * a reference only comes from the generated table (app/lib/api-routes.ts), which the type checker
- * proves equal to contract/ (method and path), and no `/api/` string exists elsewhere in app/.
+ * proves equal to contract/ (method and path), and no API path string exists elsewhere in app/ (app/lib/no-api-literals.test.ts).
  * Cookies same-origin, JSON (or multipart with a FormData body), 20 s timeout; a failure throws
  * ApiError with the server's sentence and status.
  */

@@ -25,8 +25,13 @@ export type SubmitOptions<Out> = {
    */
   reasonUnder?: boolean;
   onSuccess?: (out: Out) => void;
-  /** Toasts: `success` (text, or a function of the answer; undefined = no toast); `error` toasts the failure too. */
-  toast?: { success?: string | ((out: Out) => string | undefined); error?: boolean };
+  /** Sees a failure first; answering true means the caller shows it in its own way (no failure, no toast). */
+  onFailure?: (err: unknown) => boolean;
+  /**
+   * Toasts: `loading` (shown during the call, then replaced), `success` (text, or a function of the
+   * answer; undefined = no toast); `error` toasts the failure too.
+   */
+  toast?: { loading?: string; success?: string | ((out: Out) => string | undefined); error?: boolean };
 };
 
 /** The failure as the user reads it. */
@@ -57,20 +62,28 @@ export async function runSubmit<R extends RouteContract>(
   set: (s: SubmitState) => void,
 ): Promise<ApiOutput<R> | undefined> {
   set({ pending: true, failure: null, errors: {} });
+  const toastId = o.toast?.loading ? await notify.loading(o.toast.loading) : undefined;
   let out: ApiOutput<R>;
   try {
     out = await (callApi as (r: RouteRef<R>, i: unknown) => Promise<ApiOutput<R>>)(ref, input);
   } catch (err) {
     // Spec §7: failures are logged; the user reads the worded failure.
     console.error(`${ref[1]} failed`, err);
+    if (o.onFailure?.(err)) {
+      set(IDLE);
+      if (toastId !== undefined) void notify.dismiss(toastId);
+      return undefined;
+    }
     const failure = describeFailure(err, o);
     set({ pending: false, failure, errors: serverFieldErrors(err) });
-    if (o.toast?.error) void notify.error(failure.message);
+    if (o.toast?.error) void notify.error(failure.message, toastId);
+    else if (toastId !== undefined) void notify.dismiss(toastId);
     return undefined;
   }
   set(IDLE);
   const success = typeof o.toast?.success === 'function' ? o.toast.success(out) : o.toast?.success;
-  if (success) void notify.success(success);
+  if (success) void notify.success(success, toastId);
+  else if (toastId !== undefined) void notify.dismiss(toastId);
   o.onSuccess?.(out);
   return out;
 }
@@ -111,5 +124,10 @@ export function useSubmit<R extends RouteContract>(ref: RouteRef<R>, options: Su
     /** Show a failure worded by the form itself. */
     fail: useCallback((message: string) => setState({ pending: false, failure: { message, status: 0 }, errors: {} }), []),
     reset: useCallback(() => setState(IDLE), []),
+    /** A form's onChange: editing a field clears its own error and the failure. */
+    clearOnChange: useCallback((e: React.FormEvent<HTMLFormElement>) => {
+      const name = (e.target as HTMLInputElement).name;
+      if (name) setState((s) => (s.errors[name] || s.errors.form || s.failure ? { ...s, failure: null, errors: { ...s.errors, [name]: undefined, form: undefined } } : s));
+    }, []),
   };
 }
