@@ -32,8 +32,13 @@ export function WishlistTab({ initial }: { initial: InitialList<Kind, EquipmentI
   const panelId = useId();
   const { query, result, loading } = list;
 
-  // Spec §8: 'Deleting...', then 'Deleted!' or 'Failed to delete!' (or the server's sentence, e.g. not saved any more).
-  const removal = useSubmit(api.client.wishlistRemove, { fallback: 'Failed to delete!', toast: { loading: 'Deleting...', success: 'Deleted!', error: true }, onSuccess: () => void list.reload() });
+  // Spec §8: 'Deleting...', then 'Deleted!' or 'Failed to delete!' (its fixed words, also when the server refused).
+  const removal = useSubmit(api.client.wishlistRemove, {
+    fallback: 'Failed to delete!',
+    reasonUnder: true,
+    toast: { loading: 'Deleting...', success: 'Deleted!', error: true },
+    onSuccess: () => void list.reload(),
+  });
   const remove = (body: { EquipmentId: number } | { ContractorId: number }) => removal.submit(body);
 
   // The items belong to the sub-tab they were fetched for (a switch shows skeletons meanwhile).
