@@ -86,7 +86,6 @@ describe('runSubmit (the logic of useSubmit)', () => {
   });
 
   it('shows the server sentence of a refusal (4xx)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { out, states } = await run(401, { success: false, message: 'Please log in to continue.' });
     expect(out).toBeUndefined();
     expect(states.map((s) => s.pending)).toEqual([true, false]);
@@ -94,14 +93,12 @@ describe('runSubmit (the logic of useSubmit)', () => {
   });
 
   it("shows the form's own text when the server gave no sentence, failed (5xx) or did not answer", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await run(400, { success: false })).states.at(-1)!.failure!.message).toBe('Failed to submit review.');
     expect((await run(500, { success: false, message: 'Internal error at db.ts:12' })).states.at(-1)!.failure!.message).toBe('Something went wrong.');
     expect((await run(0, new TypeError('Failed to fetch'))).states.at(-1)!.failure!.message).toBe('Something went wrong.');
   });
 
   it('puts the server field errors by field, and words client-area refusals with the reason under', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { states } = await run(400, { success: false, message: 'Please check the form.', errors: [{ field: 'Text', message: 'Text is too long.' }] });
     expect(states.at(-1)!.errors).toEqual({ Text: 'Text is too long.' });
     expect(describeFailure(new ApiError('Your old password is not correct.', 400), { fallback: 'Failed to change password.', reasonUnder: true })).toEqual({

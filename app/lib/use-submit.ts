@@ -67,9 +67,8 @@ export async function runSubmit<R extends RouteContract>(
   try {
     out = await (callApi as (r: RouteRef<R>, i: unknown) => Promise<ApiOutput<R>>)(ref, input);
   } catch (err) {
-    // Spec §7: failures are logged. A refusal (4xx) is an answer the user reads, and the browser
-    // already lists the response; only a call that got no usable answer is worth a console error.
-    if (!isRefusal(err)) console.error(`${ref[1]} failed`, err);
+    // Spec §7 "failures are logged": the browser's console already lists every failed request
+    // (status or network error); the user reads the worded failure. No second console line.
     if (o.onFailure?.(err)) {
       set(IDLE);
       if (toastId !== undefined) void notify.dismiss(toastId);
