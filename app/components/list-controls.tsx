@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
+import { Field as OneField } from './ui/field.tsx';
 
 /** Sort select of both lists: moves to the URL of the chosen sort (page 1). */
 export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: string) => string }) {
@@ -27,15 +28,12 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
   );
 }
 
-/** A labelled filter control. */
+/** A labelled filter control (the one Field of ui/field.tsx; the control sits in a spacing wrapper). */
 export function Field({ id, label, children, className = 'mt-1' }: { id: string; label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <OneField id={id} label={label}>
       <div className={className}>{children}</div>
-    </div>
+    </OneField>
   );
 }
 

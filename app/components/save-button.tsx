@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError, apiPost } from '../lib/api.ts';
+import { api } from '../lib/api-client.ts';
 import { onPendingAction, requireLogin } from '../lib/pending-action.ts';
-import { notify } from '../lib/toast.ts';
+import { useSubmit, type SubmitOptions } from '../lib/use-submit.ts';
 
 type Props = { id: number; type: 'equipment' | 'contractor'; name: string; saved: boolean; className?: string };
 
@@ -12,23 +12,17 @@ type Props = { id: number; type: 'equipment' | 'contractor'; name: string; saved
  */
 export function SaveButton({ id, type, name, saved: initial, className = '' }: Props) {
   const [saved, setSaved] = useState(initial);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setSaved(initial), [initial]);
-
-  async function set(next: boolean) {
-    setBusy(true);
-    try {
-      const r = await apiPost<{ message: string }>(next ? '/api/save' : '/api/unsave', { id, userType: type });
-      setSaved(next);
-      void notify.success(r.message);
-    } catch (err) {
-      console.error(next ? 'Save failed' : 'Unsave failed', err);
-      // Too many changes (429): the server's sentence says so; anything else keeps the spec's toast.
-      void notify.error(err instanceof ApiError && err.status === 429 ? err.message : 'Failed to update saved status.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Spec §8 'Failed to update saved status.'; a refusal with a sentence (429 too many changes, 401) says why.
+  const toggled = (next: boolean): SubmitOptions<{ message: string }> => ({
+    fallback: 'Failed to update saved status.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: () => setSaved(next),
+  });
+  const save = useSubmit(api.client.save, toggled(true));
+  const unsave = useSubmit(api.client.unsave, toggled(false));
+  const busy = save.pending || unsave.pending;
+  const set = (next: boolean) => (next ? save : unsave).submit({ id, userType: type });
 
   const ref = `save:${type}:${id}`;
   useEffect(() => onPendingAction(ref, () => void set(true)), [ref]);

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import type { ContactAccess } from '../../contract/contact-access.ts';
 import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce.ts';
 import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
-import { ApiError, apiPost, messageOf } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api-client.ts';
 import { cutText } from '../lib/format.ts';
 import { mailtoUrl, telUrl } from '../lib/links.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import { ContactNotice } from './contact-notice.tsx';
 
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
-type ContactState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; contact: WorkerContact } | { kind: 'refused'; access: ContactAccess } | { kind: 'error'; message: string };
+type ContactState = { kind: 'idle' } | { kind: 'shown'; contact: WorkerContact } | { kind: 'refused'; access: ContactAccess };
 
 /**
  * The card's contact area. The list never carries phones (docs/decisions/022): a guest gets the
@@ -20,6 +21,17 @@ type ContactState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; co
  */
 function WorkerContactArea({ w }: { w: Card }) {
   const [state, setState] = useState<ContactState>({ kind: 'idle' });
+  const reveal = useSubmit(api.workforce.contact, {
+    fallback: 'Could not load the contact details. Please try again.',
+    onSuccess: (r) => setState({ kind: 'shown', contact: r.data }),
+    // Not signed in, not verified, or over the day's count: the notice says what to do instead.
+    onFailure: (err) => {
+      const access = err instanceof ApiError ? err.body.ContactAccess : undefined;
+      if (access !== 'login' && access !== 'verify' && access !== 'limit') return false;
+      setState({ kind: 'refused', access });
+      return true;
+    },
+  });
   if (w.ContactAccess !== 'reveal') return <ContactNotice access={w.ContactAccess} compact />;
   if (state.kind === 'refused') return <ContactNotice access={state.access} compact />;
   if (state.kind === 'shown') {
@@ -44,31 +56,20 @@ function WorkerContactArea({ w }: { w: Card }) {
       </div>
     );
   }
-  async function reveal() {
-    setState({ kind: 'loading' });
-    try {
-      const r = await apiPost<{ data: WorkerContact }>('/api/workers/contact', { Id: w.Id });
-      setState({ kind: 'shown', contact: r.data });
-    } catch (err) {
-      const access = err instanceof ApiError ? err.body.ContactAccess : undefined;
-      if (access === 'login' || access === 'verify' || access === 'limit') setState({ kind: 'refused', access });
-      else setState({ kind: 'error', message: messageOf(err, 'Could not load the contact details. Please try again.') });
-    }
-  }
   return (
     <div>
       <button
         type="button"
-        onClick={reveal}
-        disabled={state.kind === 'loading'}
+        onClick={() => void reveal.submit({ Id: w.Id })}
+        disabled={reveal.pending}
         aria-label={`Show contact details of ${w.Name}`}
         className="min-h-11 w-full rounded-lg border-2 border-navy px-3 font-semibold text-navy hover:bg-surface disabled:opacity-70"
       >
-        {state.kind === 'loading' ? 'Loading...' : 'Show contact details'}
+        {reveal.pending ? 'Loading...' : 'Show contact details'}
       </button>
-      {state.kind === 'error' && (
+      {reveal.failure && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {state.message}
+          {reveal.failure.message}
         </p>
       )}
     </div>

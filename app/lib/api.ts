@@ -1,15 +1,11 @@
-/** Browser calls to our API (spec §7): cookies, JSON, 20 s timeout; failures carry the server's message. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+import { ApiError, REQUEST_TIMEOUT_MS } from './api-client.ts';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+/**
+ * @deprecated The path-string calls of before the typed client, kept only while app/routes/manage
+ * and app/routes/admin move to `callApi(api.<area>.<call>, input)` / `useSubmit` (app/lib/api-client.ts,
+ * app/lib/use-submit.ts; issue 16). Delete this file when nothing imports it.
+ */
+export { ApiError, messageOf, REQUEST_TIMEOUT_MS } from './api-client.ts';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -35,6 +31,3 @@ export const apiGet = <T = Record<string, unknown>>(path: string, query?: Record
   return call<T>('GET', s ? `${path}?${s}` : path);
 };
 export const apiPost = <T = Record<string, unknown>>(path: string, body: unknown = {}) => call<T>('POST', path, body);
-
-/** The server's message when it gave one, else the fallback (spec §8 wording). */
-export const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.message && err.status < 500 ? err.message : fallback);

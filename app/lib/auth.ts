@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../../contract/account.ts';
+import { api, callApi } from './api-client.ts';
 
 /**
  * Login state in the browser (spec §3/§4): `ys_user` (Name, Email, Phone, Role, UserId) and
@@ -72,20 +73,7 @@ function subscribe(onChange: () => void) {
 /** The stored user, re-rendering on changes in this tab and others. Null on the server. */
 export const useStoredUser = () => useSyncExternalStore(subscribe, readStoredUser, () => null);
 
-/** Calls the account API (same-origin cookie); answers the parsed JSON body and status. */
-export async function accountCall<T = Record<string, unknown>>(path: string, body?: unknown): Promise<{ ok: boolean; status: number; body: T }> {
-  const res = await fetch(path, {
-    method: body === undefined && path.endsWith('/me') ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const json = (await res.json().catch(() => ({}))) as T;
-  return { ok: res.ok, status: res.status, body: json };
-}
-
 export async function logOut() {
-  await accountCall('/api/account/logout', {}).catch(() => undefined);
+  await callApi(api.account.logout).catch(() => undefined);
   clearStorage();
 }

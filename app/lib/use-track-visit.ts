@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
+import { api, callApi } from './api-client.ts';
 
-/** The visit log (spec §7 POST /api/visitor/track); the session id is created once and kept (spec §4). */
+/** The visit log (spec §7, `api.public.visitorTrack`); the session id is created once and kept (spec §4). Not shown: failures are ignored. */
 export function useTrackVisit(visitedType: 'equipment' | 'contractor', visitedId: number) {
   useEffect(() => {
     let sid = localStorage.getItem('visit_session');
     if (!sid) localStorage.setItem('visit_session', (sid = crypto.randomUUID()));
-    void fetch('/api/visitor/track', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionId: sid, visitedType, visitedId }),
-    })
-      // Read the tiny answer: an unread `no-store` body (any signed-in answer) keeps the request open in Chromium.
-      .then((res) => res.arrayBuffer())
-      .catch(() => {});
+    // callApi reads the tiny answer: an unread `no-store` body (any signed-in answer) keeps the request open in Chromium.
+    void callApi(api.public.visitorTrack, { sessionId: sid, visitedType, visitedId }).catch(() => {});
   }, [visitedType, visitedId]);
 }

@@ -1,11 +1,15 @@
 import { Briefcase, HardHat, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { redirect } from 'react-router';
-import type { CurrentUser } from '../../contract/account.ts';
+import type { z } from 'zod';
 import { RegisterProviderRequest, type ProviderRole } from '../../contract/vendor.ts';
-import { Field, FormMessage, fieldErrors } from '../components/ui/modal.tsx';
-import { clearErrorOnChange, FieldError, LocationFields, saveButton } from '../components/vendor/form-parts.tsx';
-import { accountCall, AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { Field, FieldError, Input } from '../components/ui/field.tsx';
+import { FailureMessage, FormMessage } from '../components/ui/form-message.tsx';
+import { LocationFields } from '../components/vendor/form-parts.tsx';
+import { api } from '../lib/api-client.ts';
+import { AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import { MANAGE } from '../../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/account-register';
@@ -40,39 +44,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export default function Register({ loaderData }: Route.ComponentProps) {
   const [role, setRole] = useState<ProviderRole | null>(loaderData.role);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const company = role !== 'JobSeeker';
+  // Spec §8 register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
+  const send = useSubmit(api.vendor.registerProvider, {
+    fallback: 'Failed to register. Please try again.',
+    onSuccess: (r) => {
+      if (!r.user) return send.fail('Something went wrong. Please try again.');
+      storeUser(r.user);
+      emit(AUTH_EVENTS.loginSuccess, r.user);
+      setDone(true);
+      window.location.assign(MANAGE.home);
+    },
+  });
+  const errors = send.errors;
 
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const parsed = RegisterProviderRequest.safeParse({ ...Object.fromEntries(f), Role: role ?? undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+    const raw = { ...Object.fromEntries(new FormData(e.currentTarget)), Role: role ?? undefined };
+    if (!send.validate(RegisterProviderRequest, raw)) {
       // Take the user to the first problem.
       requestAnimationFrame(() => (e.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]')?.focus());
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const r = await accountCall<{ UserId?: number; Message?: string; message?: string; user?: CurrentUser; errors?: { field: string; message: string }[] }>('/api/account/register-provider', { ...Object.fromEntries(f), Role: role });
-      if (!r.ok) {
-        if (r.body.errors?.length) return setErrors(Object.fromEntries(r.body.errors.map((x) => [x.field, x.message])));
-        return setErrors({ form: r.body.Message || r.body.message || 'Failed to register. Please try again.' });
-      }
-      if (!r.body.user) return setErrors({ form: 'Something went wrong. Please try again.' });
-      storeUser(r.body.user);
-      emit(AUTH_EVENTS.loginSuccess, r.body.user);
-      setDone(true);
-      window.location.assign(MANAGE.home);
-    } catch {
-      setErrors({ form: 'Failed to register. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    // The server parses the form as typed (the same schema), as a no-JS post would send it.
+    void send.submit(raw as z.input<typeof RegisterProviderRequest>);
   }
 
   return (
@@ -80,7 +76,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">List with us for free</h1>
       <p className="mt-2 text-slate-700">Create your provider account. New listings are checked by our team before they go live.</p>
 
-      <form onSubmit={submit} onChange={clearErrorOnChange(setErrors)} noValidate className="mt-6 space-y-5">
+      <form onSubmit={submit} onChange={send.clearOnChange} noValidate className="mt-6 space-y-5">
         <fieldset>
           <legend className="text-base font-semibold text-ink">I want to list as</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3" role="radiogroup" aria-describedby={errors.Role ? 'reg-Role-err' : undefined}>
@@ -105,40 +101,48 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <Field id="reg-Name" name="Name" label={company ? 'Company name' : 'Full name'} autoComplete={company ? 'organization' : 'name'} error={errors.Name} />
+                <Field id="reg-Name" label={company ? 'Company name' : 'Full name'} error={errors.Name}>
+                  <Input name="Name" autoComplete={company ? 'organization' : 'name'} />
+                </Field>
               </div>
-              {company && <Field id="reg-ContactPerson" name="ContactPerson" label="Contact person" autoComplete="name" error={errors.ContactPerson} />}
-              <Field id="reg-Phone" name="Phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" error={errors.Phone} />
+              {company && (
+                <Field id="reg-ContactPerson" label="Contact person" error={errors.ContactPerson}>
+                  <Input name="ContactPerson" autoComplete="name" />
+                </Field>
+              )}
+              <Field id="reg-Phone" label="Mobile number" error={errors.Phone}>
+                <Input name="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
+              </Field>
               <div className={company ? 'sm:col-span-2' : ''}>
-                <Field id="reg-Email" name="Email" label="Email" type="email" autoComplete="email" error={errors.Email} />
+                <Field id="reg-Email" label="Email" error={errors.Email}>
+                  <Input name="Email" type="email" autoComplete="email" />
+                </Field>
               </div>
             </div>
             <LocationFields idPrefix="reg" errors={errors} />
             {company && (
-              <Field
-                id="reg-GSTIN"
-                name="GSTIN"
-                label="GSTIN (optional)"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={15}
-                placeholder="27ABCDE1234F1Z5"
-                error={errors.GSTIN}
-              />
+              <Field id="reg-GSTIN" label="GSTIN (optional)" error={errors.GSTIN}>
+                <Input name="GSTIN" autoCapitalize="characters" spellCheck={false} maxLength={15} placeholder="27ABCDE1234F1Z5" />
+              </Field>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="reg-Password" name="Password" label="Password" type="password" autoComplete="new-password" error={errors.Password} />
-              <Field id="reg-ConfirmPassword" name="ConfirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.ConfirmPassword} />
+              <Field id="reg-Password" label="Password" error={errors.Password}>
+                <Input name="Password" type="password" autoComplete="new-password" />
+              </Field>
+              <Field id="reg-ConfirmPassword" label="Confirm password" error={errors.ConfirmPassword}>
+                <Input name="ConfirmPassword" type="password" autoComplete="new-password" />
+              </Field>
             </div>
             <p className="text-sm text-slate-600">At least 8 characters.</p>
           </>
         )}
 
         {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+        <FailureMessage failure={send.failure} />
         {done && <FormMessage kind="success">Registration successful!</FormMessage>}
-        <button type="submit" disabled={busy || done} className={`${saveButton} sm:w-full`}>
-          {busy ? 'Registering...' : 'Create account'}
-        </button>
+        <Button type="submit" disabled={done} pending={send.pending} pendingText="Registering..." className={`${buttonClasses.save} sm:w-full`}>
+          Create account
+        </Button>
         <p className="text-center text-sm text-slate-700">
           Already registered?{' '}
           <button type="button" onClick={() => emit(AUTH_EVENTS.openLogin)} className="min-h-11 font-semibold text-navy underline">

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormMessage } from '../components/ui/modal.tsx';
-import { accountCall } from '../lib/auth.ts';
+import { Button } from '../components/ui/button.tsx';
+import { FailureMessage, FormMessage } from '../components/ui/form-message.tsx';
+import { api } from '../lib/api-client.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import type { Route } from './+types/account-unlock';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,20 +25,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountUnlock() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-
-  async function unlock() {
-    setBusy(true);
-    try {
-      const r = await accountCall<{ message?: string }>('/api/account/unlock', { token });
-      setResult({ ok: r.ok, message: r.body.message ?? 'Something went wrong. Please try again.' });
-    } catch {
-      setResult({ ok: false, message: 'Something went wrong. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [unlocked, setUnlocked] = useState<string | null>(null);
+  // A used or expired link is refused (400) with a sentence that says so.
+  const send = useSubmit(api.account.unlock, { fallback: 'Something went wrong. Please try again.', onSuccess: (r) => setUnlocked(r.message) });
 
   return (
     <main className="mx-auto max-w-lg px-4 py-10">
@@ -45,15 +36,14 @@ export default function AccountUnlock() {
         Sign-in to your account was paused after many failed login attempts. If you asked for this link, unlock sign-in and log in with your password.
       </p>
       <div className="mt-6 space-y-4">
-        {result && <FormMessage kind={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>}
-        {result?.ok ? (
-          <button type="button" onClick={askToLogin} className="w-full rounded-lg bg-amber-brand px-4 py-3 font-semibold text-navy hover:bg-amber-400">
-            Login
-          </button>
+        {unlocked !== null && <FormMessage kind="success">{unlocked}</FormMessage>}
+        <FailureMessage failure={send.failure} />
+        {unlocked !== null ? (
+          <Button onClick={askToLogin}>Login</Button>
         ) : (
-          <button type="button" onClick={unlock} disabled={busy || !token} className="w-full rounded-lg bg-amber-brand px-4 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60">
-            {busy ? 'Unlocking...' : 'Unlock sign-in'}
-          </button>
+          <Button onClick={() => void send.submit({ token })} disabled={!token} pending={send.pending} pendingText="Unlocking...">
+            Unlock sign-in
+          </Button>
         )}
         {!token && <FormMessage kind="error">This unlock link is not valid. Open the link from the mail again.</FormMessage>}
       </div>

@@ -9,7 +9,7 @@ import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
 import { ProfileTab } from '../components/client/profile-tab.tsx';
 import type { EquipmentItem, ContractorItem } from '../components/client/wishlist-tab.tsx';
 import { WishlistTab } from '../components/client/wishlist-tab.tsx';
-import { primaryButton } from '../components/ui/modal.tsx';
+import { buttonClasses } from '../components/ui/button.tsx';
 import { CLIENT_PAGE_SIZE, listQueryInput, parseClientTab, totalPagesOf, type ClientTab, type Period } from '../lib/client-area.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
@@ -120,7 +120,7 @@ function GuestPrompt() {
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">My account</h1>
       <p className="mt-3 text-slate-600">Please log in to see your profile, enquiries and wishlist.</p>
-      <button type="button" onClick={askToLogin} className={`${primaryButton} mx-auto mt-6 flex max-w-xs items-center justify-center gap-2`}>
+      <button type="button" onClick={askToLogin} className={`${buttonClasses.primary} mx-auto mt-6 flex max-w-xs items-center justify-center gap-2`}>
         <LogIn aria-hidden className="size-5" /> Login
       </button>
     </main>

@@ -2,9 +2,12 @@ import { Clock, Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { CaptchaResponse } from '../../contract/public-v3.ts';
 import { PageIntro } from '../components/page-intro.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Field, Input, Textarea } from '../components/ui/field.tsx';
+import { api, callApi } from '../lib/api-client.ts';
+import { useSubmit, type FieldErrors } from '../lib/use-submit.ts';
 import { mailtoUrl, telUrl, whatsappUrl } from '../lib/links.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';
-import { notify } from '../lib/toast.ts';
 import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/contact';
 
@@ -27,23 +30,16 @@ export function loader({ context }: Route.LoaderArgs) {
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to send contact message.';
 const INVALID_CAPTCHA = 'Invalid captcha code';
-/** Spec §7: every call times out after 20 s. */
-const TIMEOUT_MS = 20_000;
-
 type Fields = { name: string; email: string; subject: string; message: string };
-type FieldErrors = Partial<Record<keyof Fields | 'captcha', string>>;
-/** Spec §4: idle, sending, sent (message shown, form cleared, new captcha) or error. */
-type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string };
 
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The API contract (the form's Zod schema, shared with the endpoint, and the call paths) weighs
- * about 27 KB gzipped with Zod: it is fetched right after the page shows, not with it.
+ * The form's Zod schema (shared with the endpoint) weighs about 27 KB gzipped with Zod: it is
+ * fetched right after the page shows, not with it.
  */
-let contract: Promise<{ schema: typeof import('../../contract/public-v3.ts'); routes: typeof import('../../contract/public-routes.ts') }> | undefined;
-const loadContract = () =>
-  (contract ??= Promise.all([import('../../contract/public-v3.ts'), import('../../contract/public-routes.ts')]).then(([schema, routes]) => ({ schema, routes })));
+let contract: Promise<typeof import('../../contract/public-v3.ts')> | undefined;
+const loadContract = () => (contract ??= import('../../contract/public-v3.ts'));
 
 /** The server issues a sealed token and draws its 4-digit code as a picture; the code itself never reaches the page (docs/decisions/022). */
 function useCaptcha() {
@@ -52,10 +48,7 @@ function useCaptcha() {
   const refresh = useCallback(async () => {
     setFailed(false);
     try {
-      const { publicV3 } = (await loadContract()).routes;
-      const res = await fetch(publicV3.captcha.path, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
-      if (!res.ok) throw new Error(`captcha ${res.status}`);
-      setCaptcha((await res.json()) as CaptchaResponse);
+      setCaptcha(await callApi(api.public.captcha));
     } catch {
       setCaptcha(null);
       setFailed(true);
@@ -67,45 +60,9 @@ function useCaptcha() {
   return { captcha, failed, refresh };
 }
 
-async function sendMessage(body: Fields & { CaptchaToken: string; CaptchaAnswer: string }): Promise<{ ok: true } | { ok: false; message: string }> {
-  try {
-    const { publicV3 } = (await loadContract()).routes;
-    const res = await fetch(publicV3.contact.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    // Read on success too: an unread `no-store` body (a signed-in sender's answer) keeps the request open in Chromium.
-    const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    if (res.ok) return { ok: true };
-    return { ok: false, message: typeof data?.message === 'string' && data.message ? data.message : FAILED };
-  } catch {
-    return { ok: false, message: FAILED };
-  }
-}
-
-const inputBase =
+/** The captcha answer: a short field beside the picture (not the full-width input). */
+const captchaInput =
   'block rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-amber-brand focus:ring-2 focus:ring-amber-brand/40 focus:outline-none aria-[invalid=true]:border-red-600';
-const inputClass = `mt-1 w-full ${inputBase}`;
-
-function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-        {required ? <span aria-hidden className="text-red-700"> *</span> : <span className="text-sm font-normal text-slate-500"> (optional)</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Contact Us (spec §2, §4, §5): the form with its captcha, and the support card. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -114,48 +71,43 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const ids = { name: `${uid}-name`, email: `${uid}-email`, subject: `${uid}-subject`, message: `${uid}-message`, captcha: `${uid}-captcha` };
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [sent, setSent] = useState(false);
   const { captcha, failed: captchaFailed, refresh: newCaptcha } = useCaptcha();
-  const sending = status.state === 'sending';
+  // Spec §8: the server's sentence ('Invalid captcha code', a rate limit), else 'Failed to send contact message.'
+  const send = useSubmit(api.public.contact, {
+    fallback: FAILED,
+    toast: { success: SENT, error: true },
+    onSuccess: () => {
+      setFields(EMPTY);
+      setSent(true);
+    },
+  });
+  const errors: FieldErrors = { ...send.errors, captcha: send.errors.captcha ?? (send.failure?.message === INVALID_CAPTCHA ? INVALID_CAPTCHA : undefined) };
+  const sending = send.pending;
 
-  const edit = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((f) => ({ ...f, [k]: e.target.value }));
-    setErrors(({ [k]: _, ...rest }) => rest);
-    if (status.state !== 'sending') setStatus({ state: 'idle' });
-  };
-  const errorProps = (k: keyof FieldErrors) => (errors[k] ? { 'aria-invalid': true, 'aria-describedby': `${ids[k]}-error` } : {});
+  const edit = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [k]: e.target.value }));
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const { ContactRequest } = (await loadContract()).schema;
+    setSent(false);
+    const { ContactRequest } = await loadContract();
     const parsed = ContactRequest.pick({ name: true, email: true, subject: true, message: true }).safeParse(fields);
-    const found: FieldErrors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
     // Spec §5: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
     // it is the code in the picture only the server can tell (the page never knows the code).
     if (!captcha || !/^[1-9]\d{3}$/.test(answer.trim())) found.captcha = INVALID_CAPTCHA;
-    setErrors(found);
     if (Object.keys(found).length > 0) {
+      send.setErrors(found);
       const first = (['name', 'email', 'message', 'captcha'] as const).find((k) => found[k]);
       if (first) document.getElementById(ids[first])?.focus();
       return;
     }
-    setStatus({ state: 'sending' });
-    const result = await sendMessage({ ...fields, CaptchaToken: captcha!.Token, CaptchaAnswer: answer.trim() });
+    await send.submit({ ...fields, CaptchaToken: captcha!.Token, CaptchaAnswer: answer.trim() });
     // The token is used up (or was refused): every attempt gets a fresh code.
     setAnswer('');
     void newCaptcha();
-    if (result.ok) {
-      setFields(EMPTY);
-      setStatus({ state: 'sent' });
-      void notify.success(SENT);
-    } else {
-      setStatus({ state: 'error', message: result.message });
-      if (result.message === INVALID_CAPTCHA) setErrors({ captcha: INVALID_CAPTCHA });
-      void notify.error(result.message);
-    }
   }
 
   return (
@@ -166,25 +118,28 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
           <h2 id="contact-form-title" className="text-xl font-bold sm:text-2xl">Send us a message</h2>
-          <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={sending}>
-            <Field id={ids.name} label="Name" required error={errors.name}>
-              <input id={ids.name} name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={edit('name')} className={inputClass} {...errorProps('name')} />
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onChange={(e) => {
+              setSent(false);
+              send.clearOnChange(e);
+            }}
+            className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+            <Field id={ids.name} label="Name" mark="required" error={errors.name}>
+              <Input name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={edit('name')} />
             </Field>
-            <Field id={ids.email} label="Email" required error={errors.email}>
-              <input id={ids.email} name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={edit('email')} className={inputClass} {...errorProps('email')} />
+            <Field id={ids.email} label="Email" mark="required" error={errors.email}>
+              <Input name="email" type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={edit('email')} />
+            </Field>
+            <Field id={ids.subject} label="Subject" mark="optional" error={errors.subject} className="sm:col-span-2">
+              <Input name="subject" type="text" maxLength={200} value={fields.subject} onChange={edit('subject')} />
+            </Field>
+            <Field id={ids.message} label="Message" mark="required" error={errors.message} className="sm:col-span-2">
+              <Textarea name="message" rows={5} required maxLength={5000} value={fields.message} onChange={edit('message')} />
             </Field>
             <div className="sm:col-span-2">
-              <Field id={ids.subject} label="Subject" error={errors.subject}>
-                <input id={ids.subject} name="subject" type="text" maxLength={200} value={fields.subject} onChange={edit('subject')} className={inputClass} {...errorProps('subject')} />
-              </Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field id={ids.message} label="Message" required error={errors.message}>
-                <textarea id={ids.message} name="message" rows={5} required maxLength={5000} value={fields.message} onChange={edit('message')} className={inputClass} {...errorProps('message')} />
-              </Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field id={ids.captcha} label="Captcha" required error={errors.captcha}>
+              <Field id={ids.captcha} label="Captcha" mark="required" error={errors.captcha}>
                 <p id={`${ids.captcha}-hint`} className="text-sm text-slate-600">
                   Type the 4-digit number in the picture. Can’t read it? Press New code, or write to us at {supportEmail}.
                 </p>
@@ -217,8 +172,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   >
                     <RefreshCw aria-hidden className="size-5" /> New code
                   </button>
-                  <input
-                    id={ids.captcha}
+                  <Input
                     name="captcha"
                     type="text"
                     inputMode="numeric"
@@ -226,24 +180,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     required
                     maxLength={4}
                     value={answer}
-                    onChange={(e) => {
-                      setAnswer(e.target.value);
-                      setErrors(({ captcha: _, ...rest }) => rest);
-                    }}
-                    className={`${inputBase} w-28 font-mono text-lg tracking-widest`}
-                    aria-describedby={errors.captcha ? `${ids.captcha}-error` : `${ids.captcha}-hint`}
-                    aria-invalid={errors.captcha ? true : undefined}
+                    onChange={(e) => setAnswer(e.target.value)}
+                    className={`${captchaInput} w-28 font-mono text-lg tracking-widest`}
+                    aria-describedby={errors.captcha ? `${ids.captcha}-err` : `${ids.captcha}-hint`}
                   />
                 </div>
                 {captchaFailed && <p className="mt-1 text-sm text-red-700">Could not load the code. Press New code to try again.</p>}
               </Field>
             </div>
             <div className="flex flex-col items-start gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-              <button type="submit" disabled={sending} className="min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-70">
-                {sending ? 'Sending...' : 'Send Message'}
-              </button>
-              <p role="status" data-testid="contact-status" className={status.state === 'error' ? 'font-medium text-red-700' : 'font-medium text-green-800'}>
-                {status.state === 'sent' ? SENT : status.state === 'error' ? status.message : ''}
+              <Button type="submit" pending={sending} pendingText="Sending..." className="min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-70">
+                Send Message
+              </Button>
+              <p role="status" data-testid="contact-status" className={send.failure ? 'font-medium text-red-700' : 'font-medium text-green-800'}>
+                {sent ? SENT : (send.failure?.message ?? '')}
               </p>
             </div>
           </form>

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { EnquirySubmitRequest } from '../../../contract/client.ts';
-import { apiPost, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { readStoredUser } from '../../lib/auth.ts';
-import { fieldErrors, Field, FormMessage, Modal, primaryButton } from '../ui/modal.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, Input, Textarea } from '../ui/field.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 import type { ListingTarget } from './listing-actions.tsx';
 
 export const AUTO_CLOSE_MS = 1500;
@@ -10,19 +14,19 @@ export const AUTO_CLOSE_MS = 1500;
 /** Send Enquiry (spec §2/§5): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
 export default function EnquiryDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
   const user = readStoredUser();
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // Spec §8; a refusal with a sentence (429: which limit and when to come back) shows that sentence.
+  const send = useSubmit(api.client.enquirySubmit, { rejected: 'Failed to submit enquiry.', fallback: 'Something went wrong.', onSuccess: () => setDone(true) });
   useEffect(() => {
     if (!done) return;
     const t = setTimeout(onClose, AUTO_CLOSE_MS);
     return () => clearTimeout(t);
   }, [done, onClose]);
 
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const parsed = EnquirySubmitRequest.safeParse({
+    const input = send.validate(EnquirySubmitRequest, {
       name: f.get('name'),
       email: f.get('email'),
       phone: f.get('phone'),
@@ -30,39 +34,38 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
       message: f.get('message'),
       ...(target.kind === 'contractor' ? { contractorId: target.id, isContractor: true } : { equipmentId: target.id, vendorId: target.vendorId }),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiPost('/api/enquiry/submit', parsed.data);
-      setDone(true);
-    } catch (err) {
-      console.error('Enquiry failed', err);
-      // Too many enquiries (429): say which limit and when to come back, not just 'failed'.
-      const said = err instanceof ApiError && err.status === 429 && err.message;
-      setErrors({ form: said || (err instanceof ApiError && err.status >= 400 && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.') });
-    } finally {
-      setBusy(false);
-    }
+    if (input) void send.submit(input);
   }
+  const errors = send.errors;
 
   return (
-    <Modal open onClose={onClose} title="Send Enquiry" subtitle={target.name}>
+    <Dialog open onClose={onClose} title="Send Enquiry" subtitle={target.name}>
       {done ? (
         <FormMessage kind="success">Enquiry submitted successfully!</FormMessage>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Field id="enq-name" label="Name" name="name" autoComplete="name" defaultValue={user?.Name ?? ''} required error={errors.name} />
-          <Field id="enq-email" label="Email" name="email" type="email" autoComplete="email" defaultValue={user?.Email ?? ''} required error={errors.email} />
-          <Field id="enq-phone" label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={user?.Phone ?? ''} error={errors.phone} />
-          <Field id="enq-subject" label="Subject" name="subject" defaultValue={`Enquiry about ${target.name}`} required error={errors.subject} />
-          <Field id="enq-message" label="Message" name="message" multiline required error={errors.message} placeholder="Dates, site location, duration, operator needed…" />
+          <Field id="enq-name" label="Name" error={errors.name}>
+            <Input name="name" autoComplete="name" defaultValue={user?.Name ?? ''} required />
+          </Field>
+          <Field id="enq-email" label="Email" error={errors.email}>
+            <Input name="email" type="email" autoComplete="email" defaultValue={user?.Email ?? ''} required />
+          </Field>
+          <Field id="enq-phone" label="Phone (optional)" error={errors.phone}>
+            <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.Phone ?? ''} />
+          </Field>
+          <Field id="enq-subject" label="Subject" error={errors.subject}>
+            <Input name="subject" defaultValue={`Enquiry about ${target.name}`} required />
+          </Field>
+          <Field id="enq-message" label="Message" error={errors.message}>
+            <Textarea name="message" required placeholder="Dates, site location, duration, operator needed…" />
+          </Field>
           {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? 'Sending...' : 'Send Enquiry'}
-          </button>
+          <FailureMessage failure={send.failure} />
+          <Button type="submit" pending={send.pending} pendingText="Sending...">
+            Send Enquiry
+          </Button>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,8 +2,12 @@ import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ReviewSubmitRequest } from '../../../contract/client.ts';
-import { apiPost, ApiError } from '../../lib/api.ts';
-import { fieldErrors, Field, FormMessage, Modal, primaryButton } from '../ui/modal.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, FieldError, Textarea } from '../ui/field.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
 import type { ListingTarget } from './listing-actions.tsx';
 
@@ -15,42 +19,34 @@ import type { ListingTarget } from './listing-actions.tsx';
 export default function ReviewDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
   const mine = target.myReview;
   const [stars, setStars] = useState(mine?.Stars ?? 0);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const revalidator = useRevalidator();
+  // Spec §8: the review's own words (docs/decisions/027); a refusal with a sentence (403 not a client,
+  // 404 listing gone, 429 too many, 401 signed out) shows that sentence.
+  const send = useSubmit(api.client.reviewSubmit, {
+    rejected: 'Failed to submit review.',
+    fallback: 'Something went wrong.',
+    onSuccess: () => {
+      setDone(true);
+      void revalidator.revalidate();
+    },
+  });
   useEffect(() => {
     if (!done) return;
     const t = setTimeout(onClose, AUTO_CLOSE_MS);
     return () => clearTimeout(t);
   }, [done, onClose]);
 
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const parsed = ReviewSubmitRequest.safeParse({ RefId: target.id, IsContractor: target.kind === 'contractor', Stars: stars, Text: f.get('text') });
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error.issues);
-      return setErrors({ ...errs, Stars: errs.Stars ? 'Please choose 1 to 5 stars.' : undefined });
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await apiPost('/api/review/submit', parsed.data);
-      setDone(true);
-      void revalidator.revalidate();
-    } catch (err) {
-      console.error('Review failed', err);
-      // 403 (not a client account), 404 (listing gone) and 429 (too many) carry a sentence worth showing.
-      const said = err instanceof ApiError && [403, 404, 429].includes(err.status) && err.message;
-      setErrors({ form: said || (err instanceof ApiError && err.status < 500 ? 'Failed to submit enquiry.' : 'Something went wrong.') });
-    } finally {
-      setBusy(false);
-    }
+    const input = send.validate(ReviewSubmitRequest, { RefId: target.id, IsContractor: target.kind === 'contractor', Stars: stars, Text: f.get('text') });
+    if (input) void send.submit(input);
   }
+  const errors = send.errors;
 
   return (
-    <Modal open onClose={onClose} title={mine ? 'Update your review' : 'Leave a Review'} subtitle={target.name}>
+    <Dialog open onClose={onClose} title={mine ? 'Update your review' : 'Leave a Review'} subtitle={target.name}>
       {done ? (
         <FormMessage kind="success">Thanks for your review!</FormMessage>
       ) : (
@@ -58,7 +54,7 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
           {mine && <p className="text-sm text-slate-700">You have already reviewed this listing. Sending this form updates your review; it will show as edited.</p>}
           <fieldset>
             <legend className="text-sm font-medium text-ink">Your rating</legend>
-            <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Stars">
+            <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Stars" aria-invalid={errors.Stars ? true : undefined} aria-describedby={errors.Stars ? 'review-stars-err' : undefined}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
@@ -73,15 +69,18 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
                 </button>
               ))}
             </div>
-            {errors.Stars && <p className="mt-1 text-sm text-red-700">{errors.Stars}</p>}
+            <FieldError id="review-stars" error={errors.Stars && 'Please choose 1 to 5 stars.'} />
           </fieldset>
-          <Field id="review-text" label="Your review" name="text" multiline required error={errors.Text} defaultValue={mine?.Text ?? ''} />
+          <Field id="review-text" label="Your review" error={errors.Text}>
+            <Textarea name="text" required defaultValue={mine?.Text ?? ''} />
+          </Field>
           {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? 'Sending...' : mine ? 'Update Review' : 'Submit Review'}
-          </button>
+          <FailureMessage failure={send.failure} />
+          <Button type="submit" pending={send.pending} pendingText="Sending...">
+            {mine ? 'Update Review' : 'Submit Review'}
+          </Button>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

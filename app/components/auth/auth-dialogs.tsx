@@ -1,79 +1,40 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { LoginRequest, RegisterClientRequest, type CurrentUser } from '../../../contract/account.ts';
-import { accountCall, AUTH_EVENTS, emit, storeUser } from '../../lib/auth.ts';
+import { api } from '../../lib/api-client.ts';
+import { AUTH_EVENTS, emit, storeUser } from '../../lib/auth.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, Input } from '../ui/field.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 
 export type AuthMode = 'login' | 'register';
 
-const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50';
-
-function Field({ label, error, ...props }: { label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...props} />
-      {error && (
-        <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type Errors = Record<string, string | undefined>;
-
-/** First message per field from a Zod result, in the words of spec §5. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const i of issues) {
-    const k = String(i.path[0] ?? 'form');
-    out[k] ??= i.message;
-  }
-  return out;
-}
-
 function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  // Spec §8 'Invalid email or password.'; 429 (too many tries) and 403 (disabled by an admin) carry their own sentence.
+  const send = useSubmit(api.account.login, { fallback: 'Invalid email or password.', onSuccess: (r) => onDone(r.user) });
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = LoginRequest.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const r = await accountCall<{ user?: CurrentUser; message?: string }>('/api/account/login', parsed.data);
-      if (r.ok && r.body.user) return onDone(r.body.user);
-      // 429 (too many tries) and 403 (account disabled by an admin) carry their own sentence.
-      setErrors({ form: (r.status === 429 || r.status === 403) && r.body.message ? r.body.message : 'Invalid email or password.' });
-    } catch {
-      setErrors({ form: 'Invalid email or password.' });
-    } finally {
-      setBusy(false);
-    }
+    const input = send.validate(LoginRequest, { email: form.get('email'), password: form.get('password') });
+    if (input) void send.submit(input);
   }
   return (
-    <form onSubmit={submit} onChange={() => setErrors({})} noValidate className="space-y-4">
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-amber-brand px-4 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60">
-        {busy ? 'Logging in...' : 'Login'}
-      </button>
+    <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
+      <Field label="Email" error={send.errors.email}>
+        <Input name="email" type="email" autoComplete="email" required />
+      </Field>
+      <Field label="Password" error={send.errors.password}>
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </Field>
+      <FailureMessage failure={send.failure} />
+      <Button type="submit" pending={send.pending} pendingText="Logging in...">
+        Login
+      </Button>
       <p className="text-center text-sm text-slate-700">
         New to BuildMart?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-amber-deep underline">
+        <button type="button" onClick={onSwitch} className={buttonClasses.link}>
           Create an account
         </button>
       </p>
@@ -82,57 +43,51 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
 }
 
 function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
+  // Spec §8: the server's Message, else 'Failed to register. Please try again.'
+  const send = useSubmit(api.account.registerClient, {
+    fallback: 'Failed to register. Please try again.',
+    onSuccess: (r) => {
+      // Spec §8: an answer without the new user's id.
+      if (!r.UserId || !r.user) return send.fail('Something went wrong. Please try again.');
+      setSuccess(true);
+      const user = r.user;
+      setTimeout(() => onDone(user), 1000);
+    },
+  });
+  function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = RegisterClientRequest.safeParse({
+    const input = send.validate(RegisterClientRequest, {
       fullName: form.get('fullName'),
       email: form.get('email'),
       phone: form.get('phone'),
       password: form.get('password'),
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const r = await accountCall<{ UserId?: number; Message?: string; user?: CurrentUser }>('/api/account/register-client', parsed.data);
-      if (!r.ok) return setErrors({ form: r.body.Message || 'Failed to register. Please try again.' });
-      if (!r.body.UserId || !r.body.user) return setErrors({ form: 'Something went wrong. Please try again.' });
-      setSuccess(true);
-      const user = r.body.user;
-      setTimeout(() => onDone(user), 1000);
-    } catch {
-      setErrors({ form: 'Failed to register. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    if (input) void send.submit(input);
   }
-  if (success)
-    return (
-      <p role="status" className="rounded-lg bg-green-50 px-3 py-4 text-center font-semibold text-green-800">
-        Registration successful!
-      </p>
-    );
+  if (success) return <FormMessage kind="success">Registration successful!</FormMessage>;
   return (
-    <form onSubmit={submit} onChange={() => setErrors({})} noValidate className="space-y-4">
-      <Field label="Full Name" name="fullName" autoComplete="name" required error={errors.fullName} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <Field label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} />
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-amber-brand px-4 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60">
-        {busy ? 'Registering...' : 'Register'}
-      </button>
+    <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
+      <Field label="Full Name" error={send.errors.fullName}>
+        <Input name="fullName" autoComplete="name" required />
+      </Field>
+      <Field label="Email" error={send.errors.email}>
+        <Input name="email" type="email" autoComplete="email" required />
+      </Field>
+      <Field label="Phone (optional)" error={send.errors.phone}>
+        <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" />
+      </Field>
+      <Field label="Password" error={send.errors.password}>
+        <Input name="password" type="password" autoComplete="new-password" required />
+      </Field>
+      <FailureMessage failure={send.failure} />
+      <Button type="submit" pending={send.pending} pendingText="Registering...">
+        Register
+      </Button>
       <p className="text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-amber-deep underline">
+        <button type="button" onClick={onSwitch} className={buttonClasses.link}>
           Login
         </button>
       </p>
@@ -182,25 +137,13 @@ export default function AuthDialogs({ initial }: { initial: AuthMode }) {
   }
 
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-ink">{mode === 'register' ? 'Create your account' : 'Login'}</Dialog.Title>
-              <p className="mt-1 text-sm text-slate-600">{mode === 'register' ? 'Save listings, send enquiries and review providers.' : 'Please log in to continue.'}</p>
-            </div>
-            <Dialog.Close aria-label="Close" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {mode === 'register' ? <RegisterForm onDone={signedIn} onSwitch={() => setMode('login')} /> : <LoginForm onDone={signedIn} onSwitch={() => setMode('register')} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={mode !== null}
+      onClose={close}
+      title={mode === 'register' ? 'Create your account' : 'Login'}
+      subtitle={mode === 'register' ? 'Save listings, send enquiries and review providers.' : 'Please log in to continue.'}
+    >
+      {mode === 'register' ? <RegisterForm onDone={signedIn} onSwitch={() => setMode('login')} /> : <LoginForm onDone={signedIn} onSwitch={() => setMode('register')} />}
+    </Dialog>
   );
 }

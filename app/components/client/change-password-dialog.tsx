@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { ChangePasswordRequest } from '../../../contract/profile.ts';
-import { apiPost } from '../../lib/api.ts';
-import { Field, FormMessage, Modal, primaryButton } from '../ui/modal.tsx';
-import { FailureMessage, failure, useCloseAfter, type Failure } from './dialog-parts.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, Input } from '../ui/field.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
+import { useCloseAfter } from './dialog-parts.tsx';
 import { PROFILE_CLOSE_MS } from './edit-profile-dialog.tsx';
 
 const EMPTY = { old: '', next: '', confirm: '' };
@@ -14,44 +18,46 @@ const EMPTY = { old: '', next: '', confirm: '' };
  */
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [v, setV] = useState(EMPTY);
-  const [problem, setProblem] = useState<Failure | null>(null);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   useCloseAfter(done, PROFILE_CLOSE_MS, onClose);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    if (!v.old || !v.next || !v.confirm) return setProblem({ text: 'All fields are required.' });
-    if (v.next !== v.confirm) return setProblem({ text: 'Passwords do not match.' });
-    const parsed = ChangePasswordRequest.safeParse({ oldPassword: v.old, newPassword: v.next });
-    if (!parsed.success) return setProblem({ text: parsed.error.issues[0]!.message });
-    setProblem(null);
-    setSaving(true);
-    try {
-      await apiPost('/api/client/change-password', parsed.data);
+  // Spec §8 'Failed to change password.', with the server's reason under it (docs/decisions/013).
+  const send = useSubmit(api.profile.changePassword, {
+    fallback: 'Failed to change password.',
+    reasonUnder: true,
+    onSuccess: () => {
       setV(EMPTY);
       setDone(true);
-    } catch (err) {
-      console.error('Password change failed', err);
-      setProblem(failure('Failed to change password.', err));
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (!v.old || !v.next || !v.confirm) return send.fail('All fields are required.');
+    if (v.next !== v.confirm) return send.fail('Passwords do not match.');
+    const parsed = ChangePasswordRequest.safeParse({ oldPassword: v.old, newPassword: v.next });
+    if (!parsed.success) return send.fail(parsed.error.issues[0]!.message);
+    void send.submit(parsed.data);
   }
 
-  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.currentTarget.value });
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.currentTarget.value });
   return (
-    <Modal open onClose={onClose} title="Change Password">
+    <Dialog open onClose={onClose} title="Change Password">
       <form onSubmit={save} noValidate className="space-y-3">
-        <Field id="cp-old" label="Old Password" type="password" autoComplete="current-password" value={v.old} onChange={set('old')} />
-        <Field id="cp-new" label="New Password" type="password" autoComplete="new-password" value={v.next} onChange={set('next')} />
-        <Field id="cp-confirm" label="Confirm New Password" type="password" autoComplete="new-password" value={v.confirm} onChange={set('confirm')} />
-        {problem && <FailureMessage f={problem} />}
+        <Field id="cp-old" label="Old Password">
+          <Input type="password" autoComplete="current-password" value={v.old} onChange={set('old')} />
+        </Field>
+        <Field id="cp-new" label="New Password">
+          <Input type="password" autoComplete="new-password" value={v.next} onChange={set('next')} />
+        </Field>
+        <Field id="cp-confirm" label="Confirm New Password">
+          <Input type="password" autoComplete="new-password" value={v.confirm} onChange={set('confirm')} />
+        </Field>
+        <FailureMessage failure={send.failure} />
         {done && <FormMessage kind="success">Password updated!</FormMessage>}
-        <button type="submit" disabled={saving || done} className={primaryButton}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
+        <Button type="submit" disabled={done} pending={send.pending} pendingText="Saving...">
+          Save
+        </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

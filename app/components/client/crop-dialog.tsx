@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToJpeg } from '../../lib/profile-image.ts';
-import { Modal, primaryButton } from '../ui/modal.tsx';
-import { secondaryButton } from './dialog-parts.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+
+const primaryButton = buttonClasses.primary;
+const secondaryButton = buttonClasses.outline;
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
@@ -33,7 +36,7 @@ export default function CropDialog({ src, onCancel, onCropped }: { src: string; 
   }
 
   return (
-    <Modal open onClose={onCancel} title="Crop picture" subtitle="Drag the picture and zoom until the square shows what you want.">
+    <Dialog open onClose={onCancel} title="Crop picture" subtitle="Drag the picture and zoom until the square shows what you want.">
       <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 sm:h-80" data-testid="cropper">
         <Cropper
           image={src}
@@ -76,6 +79,6 @@ export default function CropDialog({ src, onCancel, onCropped }: { src: string; 
           Crop & Save
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,13 @@
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProfileUpdate, type ClientProfile } from '../../../contract/profile.ts';
-import { apiPost } from '../../lib/api.ts';
-import { Field, FormMessage, Modal, fieldErrors, primaryButton } from '../ui/modal.tsx';
-import { Avatar, FailureMessage, failure, useCloseAfter, type Failure } from './dialog-parts.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, Input } from '../ui/field.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
+import { Avatar, useCloseAfter } from './dialog-parts.tsx';
 
 const CropDialog = lazy(() => import('./crop-dialog.tsx'));
 
@@ -39,10 +43,11 @@ function useObjectUrl(blob: Blob | null) {
  * a failure says 'Failed to update.'.
  */
 export default function EditProfileDialog({ profile, initialFile, onClose }: { profile: ClientProfile; initialFile?: File; onClose: () => void }) {
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failed, setFailed] = useState<Failure | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [fileError, setFileError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
+  // Spec §8 'Failed to update.', with the server's reason under it (docs/decisions/013).
+  const send = useSubmit(api.profile.update, { fallback: 'Failed to update.', reasonUnder: true, onSuccess: () => setDone(true) });
+  const errors = send.errors;
   const [source, setSource] = useState<File | null>(null);
   const [picture, setPicture] = useState<Blob | null>(null);
   const sourceUrl = useObjectUrl(source);
@@ -52,34 +57,23 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
 
   function pick(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setErrors((e) => ({ ...e, file: 'Please choose an image file.' }));
-    setErrors((e) => ({ ...e, file: undefined }));
+    if (!file.type.startsWith('image/')) return setFileError('Please choose an image file.');
+    setFileError(undefined);
     setSource(file);
   }
   // 'Upload picture' on the profile card hands its file over: straight to the crop dialog.
   useEffect(() => pick(initialFile), [initialFile]);
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
+  function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(f.get(name) ?? '')])) as Record<FieldName, string>;
-    const parsed = ProfileUpdate.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setFailed(null);
+    const parsed = send.validate(ProfileUpdate, values);
+    if (!parsed) return;
     const body = new FormData();
-    for (const { name } of FIELDS) body.append(name, parsed.data[name] ?? '');
+    for (const { name } of FIELDS) body.append(name, parsed[name] ?? '');
     if (picture) body.append('file', picture, 'profile.jpg');
-    setSaving(true);
-    try {
-      await apiPost('/api/client/update-profile', body);
-      setDone(true);
-    } catch (err) {
-      console.error('Profile update failed', err);
-      setFailed(failure('Failed to update.', err));
-    } finally {
-      setSaving(false);
-    }
+    void send.submit(body);
   }
 
   const initialValue: Record<FieldName, string> = {
@@ -93,7 +87,7 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
   };
 
   return (
-    <Modal open onClose={onClose} title="Edit Profile">
+    <Dialog open onClose={onClose} title="Edit Profile">
       <form onSubmit={save} noValidate className="space-y-3">
         <div className="flex flex-col items-center gap-2">
           <Avatar name={profile.FullName} src={pictureUrl ?? profile.ProfilePic} />
@@ -112,29 +106,28 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
             }}
           />
           {picture && <p className="text-xs text-slate-600">New picture ready: it is saved with Save.</p>}
-          {errors.file && <p className="text-sm text-red-700">{errors.file}</p>}
+          {fileError && <p className="text-sm text-red-700">{fileError}</p>}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map((fd) => (
             <div key={fd.name} className={fd.name === 'AddressLine1' || fd.name === 'FullName' ? 'sm:col-span-2' : ''}>
-              <Field
-                id={`ep-${fd.name}`}
-                name={fd.name}
-                label={fd.label}
-                autoComplete={fd.autoComplete}
-                type={'type' in fd ? fd.type : 'text'}
-                inputMode={'inputMode' in fd ? fd.inputMode : undefined}
-                defaultValue={initialValue[fd.name]}
-                error={errors[fd.name]}
-              />
+              <Field id={`ep-${fd.name}`} label={fd.label} error={errors[fd.name]}>
+                <Input
+                  name={fd.name}
+                  autoComplete={fd.autoComplete}
+                  type={'type' in fd ? fd.type : 'text'}
+                  inputMode={'inputMode' in fd ? fd.inputMode : undefined}
+                  defaultValue={initialValue[fd.name]}
+                />
+              </Field>
             </div>
           ))}
         </div>
-        {failed && <FailureMessage f={failed} />}
+        <FailureMessage failure={send.failure} />
         {done && <FormMessage kind="success">Updated Successfully!</FormMessage>}
-        <button type="submit" disabled={saving || done} className={primaryButton}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
+        <Button type="submit" disabled={done} pending={send.pending} pendingText="Saving...">
+          Save
+        </Button>
       </form>
       {source && sourceUrl && (
         <Suspense fallback={null}>
@@ -148,6 +141,6 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
           />
         </Suspense>
       )}
-    </Modal>
+    </Dialog>
   );
 }

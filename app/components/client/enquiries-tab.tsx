@@ -3,6 +3,7 @@ import type { EnquiryCard } from '../../../contract/client.ts';
 import { cardDateTime, PREVIEW_CHARS } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
 import { contractorListUrl, equipmentListUrl } from '../../../lib/list-urls.ts';
+import { api } from '../../lib/api-client.ts';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 
 const EnquiryDetailDialog = lazy(() => import('./enquiry-detail-dialog.tsx'));
@@ -16,7 +17,7 @@ const grid = 'grid gap-4 sm:grid-cols-2';
 
 /** Enquiries (spec §2): vendor/contractor sub-tabs, period, two cards a row, Prev/Next, 'Total: N enquiries'. */
 export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCard> }) {
-  const list = usePagedList<Kind, EnquiryCard>('enquiries', '/api/client/enquiries', initial);
+  const list = usePagedList<Kind, EnquiryCard>('enquiries', api.client.enquiries, initial);
   const [open, setOpen] = useState<EnquiryCard | null>(null);
   const panelId = useId();
   const { query, result, loading } = list;

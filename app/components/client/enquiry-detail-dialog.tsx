@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
-import { apiGet, apiPost } from '../../lib/api.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { senderLabel } from '../../lib/client-area.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { ContactNotice } from '../contact-notice.tsx';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
 import { Conversation } from '../enquiry-conversation.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import { StatusBadge } from './list-parts.tsx';
 
 type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
@@ -26,7 +28,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
 
   useEffect(() => {
     let live = true;
-    apiGet<{ data: Thread }>('/api/client/enquiry', { id: enquiry.Id })
+    callApi(api.client.enquiryThread, { id: enquiry.Id })
       .then((r) => {
         if (!live) return;
         setThread(r.data);
@@ -42,7 +44,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
   }, [enquiry.Id]);
 
   return (
-    <Modal open onClose={onClose} title={isContractor ? 'Contractor Enquiry Detail' : 'Enquiry Detail'} wide>
+    <Dialog open onClose={onClose} title={isContractor ? 'Contractor Enquiry Detail' : 'Enquiry Detail'} wide>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="min-w-0">
           <div className="flex items-start justify-between gap-3">
@@ -66,7 +68,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
           )}
         </aside>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -77,20 +79,18 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
  */
 function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isContractor: boolean; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    if (!text.trim() || sending) return;
-    setSending(true);
-    try {
-      const r = await apiPost<Reply>('/api/enquiry/reply', { EnquiryId: enquiryId, Message: text.trim(), IsContractor: isContractor });
+  // Spec §8: a failed reply only resets the sending state (the text stays to send again).
+  const reply = useSubmit(api.client.enquiryReply, {
+    fallback: '',
+    onSuccess: (r) => {
       if (r?.Message) onReply(r);
       if (isContractor || r?.Message) setText('');
-    } catch (err) {
-      console.error('Reply failed', err);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  function send(e: React.FormEvent) {
+    e.preventDefault();
+    if (!text.trim() || reply.pending) return;
+    void reply.submit({ EnquiryId: enquiryId, Message: text.trim(), IsContractor: isContractor });
   }
   return (
     <form onSubmit={send} className="mt-3 flex gap-2">
@@ -102,9 +102,9 @@ function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isC
         maxLength={5000}
         className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
       />
-      <button type="submit" disabled={!text.trim() || sending} className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50">
-        {sending ? 'Sending...' : 'Send'}
-      </button>
+      <Button type="submit" disabled={!text.trim()} pending={reply.pending} pendingText="Sending..." className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50">
+        Send
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiGet } from '../../lib/api.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { CLIENT_AREA_PATH, CLIENT_PAGE_SIZE, clientListUrl, LIST_PARAMS, PERIODS, statusBadge, totalPagesOf, type ListTab, type Period } from '../../lib/client-area.ts';
 
 export type ListQuery<T extends string> = { type: T; dateFilter: Period; page: number };
@@ -14,7 +14,11 @@ export type InitialList<T extends string, I> = ListResult<I> & { query: ListQuer
  * the URL in place (no history entry), so a reload shows the same page. Fetch errors are only
  * logged (spec §7); the newest request wins.
  */
-export function usePagedList<T extends string, I>(tab: ListTab, path: string, initial: InitialList<T, I>) {
+/** The account area's paged list calls (GET with type, dateFilter, page, pageSize). */
+export type ListRoute = typeof api.client.wishlist | typeof api.client.enquiries;
+const fetchPage = callApi as (route: ListRoute, query: Record<string, unknown>) => Promise<unknown>;
+
+export function usePagedList<T extends string, I>(tab: ListTab, route: ListRoute, initial: InitialList<T, I>) {
   const [query, setQuery] = useState<ListQuery<T>>(initial.query);
   const [result, setResult] = useState<ListResult<I>>({ data: initial.data, total: initial.total });
   const [loading, setLoading] = useState(false);
@@ -28,18 +32,18 @@ export function usePagedList<T extends string, I>(tab: ListTab, path: string, in
       window.history.replaceState(window.history.state, '', clientListUrl(tab, next));
       const mine = ++seq.current;
       try {
-        const r = await apiGet<ListResult<I>>(path, { ...next, pageSize: CLIENT_PAGE_SIZE });
+        const r = (await fetchPage(route, { ...next, pageSize: CLIENT_PAGE_SIZE })) as ListResult<I>;
         if (mine !== seq.current) return;
         // A delete can empty the last page: step back to the one before.
         if (r.data.length === 0 && next.page > 1 && r.total > 0) return void load({ ...next, page: totalPagesOf(r.total) });
         setResult({ data: r.data, total: r.total });
       } catch (err) {
-        console.error(`Failed to load ${path}`, err);
+        console.error(`Failed to load ${route[1]}`, err);
       } finally {
         if (mine === seq.current) setLoading(false);
       }
     },
-    [tab, path],
+    [tab, route],
   );
 
   return {

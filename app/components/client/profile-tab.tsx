@@ -2,10 +2,13 @@ import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'l
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
-import { apiGet } from '../../lib/api.ts';
+import { api, callApi } from '../../lib/api-client.ts';
 import { readStoredUser, storeUser } from '../../lib/auth.ts';
 import { shortDate } from '../../lib/format.ts';
-import { Avatar, secondaryButton } from './dialog-parts.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { Avatar } from './dialog-parts.tsx';
+
+const secondaryButton = buttonClasses.outline;
 
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
@@ -39,7 +42,7 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
 
   const reload = useCallback(async () => {
     try {
-      const r = await apiGet<{ data: ClientProfile }>('/api/client/profile');
+      const r = await callApi(api.profile.get);
       setProfile(r.data);
       // A new name reaches the header (root loader) and the other tabs (stored user).
       const stored = readStoredUser();

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { FormMessage, Modal, primaryButton } from '../ui/modal.tsx';
-import { askServer, FailureMessage, failure, useCloseAfter, type Failure } from './dialog-parts.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
+import { useCloseAfter } from './dialog-parts.tsx';
 
 export const VERIFY_CLOSE_MS = 1500;
-
-type Note = { kind: 'success'; text: string } | { kind: 'error'; f: Failure };
 
 /**
  * Verify Your Email (spec §2/§4/§8): 'Send OTP' ('Sending...') mails a code; then 'Enter OTP' and
@@ -13,52 +15,60 @@ type Note = { kind: 'success'; text: string } | { kind: 'error'; f: Failure };
  */
 export default function VerifyEmailDialog({ email, onVerified, onClose }: { email: string; onVerified: () => void; onClose: () => void }) {
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState(false);
   const [otp, setOtp] = useState('');
-  const [note, setNote] = useState<Note | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   useCloseAfter(verified, VERIFY_CLOSE_MS, onClose);
-
-  async function send() {
-    setSending(true);
-    setNote(null);
-    const r = await askServer('/api/client/send-verify-otp');
-    setSending(false);
-    if (r.kind === 'yes') {
+  // Spec §8: "success not true" (the server said no; its reason under it, docs/decisions/013) and "thrown" are worded apart.
+  const sendOtp = useSubmit(api.profile.sendVerifyOtp, {
+    rejected: 'Failed to send OTP.',
+    fallback: 'Something went wrong.',
+    reasonUnder: true,
+    onSuccess: () => {
       setSent(true);
-      setNote({ kind: 'success', text: 'OTP sent to your registered email.' });
-    } else setNote({ kind: 'error', f: r.kind === 'no' ? failure('Failed to send OTP.', r.err) : { text: 'Something went wrong.' } });
+      setNote('OTP sent to your registered email.');
+    },
+  });
+  const check = useSubmit(api.profile.verifyEmail, {
+    rejected: 'Invalid OTP. Please try again.',
+    fallback: 'Failed to verify. Please try again.',
+    reasonUnder: true,
+    onSuccess: () => {
+      setVerified(true);
+      setNote('Your email has been verified!');
+      onVerified();
+    },
+  });
+
+  function send() {
+    setNote(null);
+    check.reset();
+    void sendOtp.submit(undefined);
   }
 
-  async function verify(e: React.FormEvent) {
+  function verify(e: React.FormEvent) {
     e.preventDefault();
-    if (!otp.trim() || verifying) return;
-    setVerifying(true);
+    if (!otp.trim() || check.pending) return;
     setNote(null);
-    const r = await askServer('/api/client/verify-email', { otp: otp.trim() });
-    setVerifying(false);
-    if (r.kind === 'yes') {
-      setVerified(true);
-      setNote({ kind: 'success', text: 'Your email has been verified!' });
-      onVerified();
-    } else setNote({ kind: 'error', f: r.kind === 'no' ? failure('Invalid OTP. Please try again.', r.err) : { text: 'Failed to verify. Please try again.' } });
+    sendOtp.reset();
+    void check.submit({ otp: otp.trim() });
   }
 
   return (
-    <Modal open onClose={onClose} title="Verify Your Email">
+    <Dialog open onClose={onClose} title="Verify Your Email">
       <div className="space-y-3">
         {!sent && (
           <>
             <p className="text-slate-700">
               We will email a 6-digit code to <span className="font-semibold break-all">{email}</span>.
             </p>
-            <button type="button" onClick={send} disabled={sending} className={primaryButton}>
-              {sending ? 'Sending...' : 'Send OTP'}
-            </button>
+            <Button onClick={send} pending={sendOtp.pending} pendingText="Sending...">
+              Send OTP
+            </Button>
           </>
         )}
-        {note && (note.kind === 'success' ? <FormMessage kind="success">{note.text}</FormMessage> : <FailureMessage f={note.f} />)}
+        {note && <FormMessage kind="success">{note}</FormMessage>}
+        <FailureMessage failure={sendOtp.failure ?? check.failure} />
         {sent && !verified && (
           <form onSubmit={verify} noValidate className="space-y-3">
             <label htmlFor="otp" className="sr-only">
@@ -74,15 +84,15 @@ export default function VerifyEmailDialog({ email, onVerified, onClose }: { emai
               maxLength={12}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-lg tracking-widest focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
             />
-            <button type="submit" disabled={verifying || !otp.trim()} className={primaryButton}>
-              {verifying ? 'Verifying...' : 'Verify Email'}
-            </button>
-            <button type="button" onClick={send} disabled={sending} className="block w-full min-h-11 text-sm font-semibold text-amber-deep underline disabled:opacity-60">
-              {sending ? 'Sending...' : 'Send the code again'}
-            </button>
+            <Button type="submit" disabled={!otp.trim()} pending={check.pending} pendingText="Verifying...">
+              Verify Email
+            </Button>
+            <Button onClick={send} pending={sendOtp.pending} pendingText="Sending..." className={`block w-full min-h-11 text-sm ${buttonClasses.link}`}>
+              Send the code again
+            </Button>
           </form>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

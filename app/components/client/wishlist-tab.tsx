@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { WishlistContractor, WishlistEquipment } from '../../../contract/client.ts';
-import { apiPost } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { splitList } from '../../lib/format.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { ContractorLogo } from '../contractor-card.tsx';
 import { NO_IMAGE, noImage } from '../detail/detail-parts.tsx';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
@@ -28,21 +28,18 @@ const viewLink = 'inline-flex min-h-11 items-center justify-center rounded-lg bg
  * toasts 'Deleting...', then 'Deleted!' or 'Failed to delete!', and refetches the list.
  */
 export function WishlistTab({ initial }: { initial: InitialList<Kind, EquipmentItem | ContractorItem> }) {
-  const list = usePagedList<Kind, EquipmentItem | ContractorItem>('wishlist', '/api/client/wishlist', initial);
+  const list = usePagedList<Kind, EquipmentItem | ContractorItem>('wishlist', api.client.wishlist, initial);
   const panelId = useId();
   const { query, result, loading } = list;
 
-  async function remove(body: { EquipmentId: number } | { ContractorId: number }) {
-    const id = await notify.loading('Deleting...');
-    try {
-      await apiPost('/api/client/wishlist/remove', body);
-      void notify.success('Deleted!', id);
-      await list.reload();
-    } catch (err) {
-      console.error('Wishlist delete failed', err);
-      void notify.error('Failed to delete!', id);
-    }
-  }
+  // Spec §8: 'Deleting...', then 'Deleted!' or 'Failed to delete!' (its fixed words, also when the server refused).
+  const removal = useSubmit(api.client.wishlistRemove, {
+    fallback: 'Failed to delete!',
+    reasonUnder: true,
+    toast: { loading: 'Deleting...', success: 'Deleted!', error: true },
+    onSuccess: () => void list.reload(),
+  });
+  const remove = (body: { EquipmentId: number } | { ContractorId: number }) => removal.submit(body);
 
   // The items belong to the sub-tab they were fetched for (a switch shows skeletons meanwhile).
   const items = result.data;

@@ -1,21 +1,10 @@
 import { useMemo, useState } from 'react';
 import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
 import { Combobox } from '../combobox.tsx';
-import { inputClass } from '../ui/modal.tsx';
+import { FieldError, describedBy, inputClass, labelClass, selectClass } from '../ui/field.tsx';
+import { buttonClasses } from '../ui/button.tsx';
 
-/** Error text under a field, linked by aria-describedby. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  );
-}
-
-export const labelClass = 'block text-sm font-medium text-ink';
-export const selectClass = `${inputClass} min-h-12 bg-white`;
-export const describedBy = (id: string, error?: string) => ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-err` : undefined }) as const;
+export { FieldError, labelClass, selectClass, describedBy } from '../ui/field.tsx';
 
 const MAX_CITY_OPTIONS = 8;
 
@@ -86,8 +75,8 @@ export function SaveBar({ children }: { children: React.ReactNode }) {
   return <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">{children}</div>;
 }
 
-export const saveButton = 'min-h-12 w-full rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto';
-export const secondaryButton = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-surface';
+export const saveButton = buttonClasses.save;
+export const secondaryButton = buttonClasses.secondary;
 
 /** A form's onChange: editing a field clears its own error (and the form-level one). */
 export const clearErrorOnChange =
