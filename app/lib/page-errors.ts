@@ -45,8 +45,9 @@ export type PageErrorView = {
  */
 const FAILED_ROUTE = Symbol.for('buildmart.failedRoute');
 
+/** Marks an Error (only: a thrown redirect or response is an answer, not a failure) with its route; the first mark wins. */
 export function tagFailedRoute<T>(err: T, routeId: string | undefined): T {
-  if (routeId && err && typeof err === 'object' && Object.isExtensible(err) && !(FAILED_ROUTE in err)) Object.defineProperty(err, FAILED_ROUTE, { value: routeId });
+  if (routeId && err instanceof Error && Object.isExtensible(err) && !(FAILED_ROUTE in err)) Object.defineProperty(err, FAILED_ROUTE, { value: routeId });
   return err;
 }
 

@@ -122,7 +122,7 @@ describe('a page whose loader fails unexpectedly', () => {
 
       const errors = log.lines.filter((l) => l.level >= LEVEL.error);
       expect(errors).toHaveLength(1);
-      const [line] = errors as [Record<string, any>];
+      const line = errors[0] as Record<string, any>;
       expect(line).toMatchObject({ msg: 'page error', method: 'GET', path: '/equipments', route: 'routes/equipments' });
       expect(line.err.stack).toMatch(/^\s+at /);
       expect(log.lines.filter((l) => l.msg === 'page error')).toHaveLength(1);
