@@ -3,8 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { logPageError } from './lib/log-page-error.server.ts';
+import { tagFailedRoute } from './lib/page-errors.ts';
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
@@ -15,11 +17,17 @@ import { ServerRouter } from 'react-router';
  */
 export const streamTimeout = 5_000;
 
+/** Every failure React Router sees (a loader, an action, a render) is logged here, once (app/lib/log-page-error.server.ts). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => logPageError(error, request, context);
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   const nonce = loadContext.cspNonce;
+  // A component that throws while rendering is this page's deepest route, as far as the log can tell.
+  const matches = routerContext.staticHandlerContext.matches;
+  const routeId = matches[matches.length - 1]?.route.id;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -44,12 +52,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
-        reject(error);
+        // React Router logs it (handleError) and renders the error page instead.
+        reject(tagFailedRoute(error, routeId));
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors inside the shell are logged by React Router (handleDocumentRequest); only log the streamed ones.
-        if (shellRendered) console.error(error);
+        // Errors inside the shell reach handleError through onShellError; only the streamed ones are logged here.
+        if (shellRendered) logPageError(error, request, loadContext, routeId);
       },
     });
   });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
 import { AuthHost } from './components/auth/auth-host.tsx';
+import { PageError } from './components/page-error.tsx';
 import type { StoredUser } from './lib/auth.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -62,19 +63,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The site's one error boundary: every failed page renders here, inside the header and footer (docs/decisions/028). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!notFound) console.error('Page error:', error instanceof Error ? error.message : error);
-  }, [error, notFound]);
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <title>{notFound ? 'Page not found | BuildMart' : 'Something went wrong | BuildMart'}</title>
-      <h1 className="text-3xl font-bold">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-slate-600">{notFound ? 'The page you asked for does not exist.' : 'Please try again in a moment.'}</p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
-        Go to the home page
-      </a>
-    </main>
-  );
+  return <PageError error={error} />;
 }

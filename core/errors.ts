@@ -24,7 +24,15 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * The page renderer runs a bundled copy of this module (build/server/index.js) next to the server's
+ * own, so `instanceof` alone cannot tell a page loader's AppError from any other error in
+ * server/page-errors.ts: a brand in the global symbol registry is shared by both copies.
+ */
+const BRAND: unique symbol = Symbol.for('buildmart.AppError');
+
 export class AppError extends Error {
+  readonly [BRAND] = true;
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;
   constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
@@ -38,4 +46,4 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError || (e instanceof Error && (e as unknown as Record<symbol, unknown>)[BRAND] === true);

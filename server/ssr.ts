@@ -4,10 +4,11 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, isRouteErrorResponse, type HandleErrorFunction, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../lib/image-variants.ts';
 import { publicConfig, type Config } from './config.ts';
+import { withPageErrors } from './page-errors.ts';
 import { sendDatabaseUnavailable } from './plugins/database-availability.ts';
 import { cspNonce } from './plugins/security-headers.ts';
 
@@ -42,16 +43,10 @@ function toWebRequest(req: FastifyRequest): Request {
  * /assets/* immutable for a year, other client files for a day, every other path rendered.
  */
 export async function registerSsr(app: FastifyInstance, config: Config) {
-  const built = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
-  // A loader's failure is logged as a safe summary (server/plugins/safe-error.ts), never with
-  // React Router's default console.error of the whole error (a database error carries its SQL parameters).
-  const handleError: HandleErrorFunction = (error, { request }) => {
-    if (request.signal.aborted) return;
-    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
-    if (inner === undefined) return;
-    app.log.error({ err: inner, page: new URL(request.url).pathname }, 'page error');
-  };
-  const build: ServerBuild = { ...built, entry: { ...built.entry, module: { ...built.entry.module, handleError } } };
+  // Loaders and actions throw AppError; the guard gives the page its status (server/page-errors.ts).
+  // A failure is logged once, by the build's own handleError (app/entry.server.tsx) through
+  // `context.log` below: a safe summary (server/plugins/safe-error.ts), never the whole error.
+  const build = withPageErrors((await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);
   const handle = createRequestHandler(build, config.nodeEnv === 'development' ? 'development' : 'production');
   const clientDir = path.join(BUILD_DIR, 'client');
 
@@ -87,7 +82,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         // Unknown API paths answer JSON, not a page.
         if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
         // The nonce goes to app/entry.server.tsx (ServerRouter, React's stream) and into this response's CSP.
-        const context: AppContext = { ctx: req.ctx, config: publicConfig(config), cspNonce: cspNonce(reply) };
+        const context: AppContext = { ctx: req.ctx, config: publicConfig(config), cspNonce: cspNonce(reply), log: req.log };
         const response = await handle(toWebRequest(req), context);
         // A loader's database error reaches us only as the error page: if the database is not answering, say so (503).
         if (response.status >= 500 && !(await req.server.dbAvailability.confirmReachable())) {

@@ -134,7 +134,6 @@ type ListPageProps = {
   totalPages: number;
   hrefForPage: (page: number) => string;
   sort: React.ReactNode;
-  notice?: string | null;
   /** Shown next to the count, e.g. the keyword correction. */
   aside?: React.ReactNode;
   emptyText: string;
@@ -166,7 +165,6 @@ export function ListPage(p: ListPageProps) {
             </h2>
             {p.sort}
           </div>
-          {p.notice && <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900">{p.notice}</p>}
           {p.children.length === 0 ? (
             <p className="mt-10 text-center text-lg text-slate-600">{p.emptyText}</p>
           ) : (

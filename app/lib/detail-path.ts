@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 
 /** The id at the end of a detail path segment: 'jcb-3dx--42', 'jcb-3dx-42' or '42'. */
 export function idFromSegment(segment: string | undefined): number | undefined {
@@ -7,8 +7,6 @@ export function idFromSegment(segment: string | undefined): number | undefined {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-/** A real 404 (the root error boundary's 'Page not found', HTTP status 404). */
-export const notFound = () => data(null, { status: 404 });
 
 /**
  * Detail pages live at one canonical path; other forms ({slug}-{id}, {id}, an old slug) move

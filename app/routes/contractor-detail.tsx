@@ -1,6 +1,8 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getContractorDetail } from '../../core/contractor/get-contractor-detail.ts';
+import { AppError } from '../../core/errors.ts';
+import { CONTRACTOR_NOT_FOUND } from '../../core/listing/visibility.ts';
 import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { ContractorLogo } from '../components/contractor-card.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -8,8 +10,9 @@ import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
 import { contractorLd } from '../lib/detail-ld.ts';
-import { ensureCanonical, idFromSegment, notFound } from '../lib/detail-path.ts';
+import { ensureCanonical, idFromSegment } from '../lib/detail-path.ts';
 import { cutText, firstSentence, ratingSummary, splitList } from '../lib/format.ts';
+import type { PageErrorHandle } from '../lib/page-errors.ts';
 import { allContractorsUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
 import { editContractorPath } from '../../lib/urls.ts';
@@ -39,15 +42,17 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   });
 }
 
+/** An unknown, unapproved or malformed contractor is the boundary's 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idFromSegment(params.slugId);
-  if (!id) throw notFound();
-  const contractor = await getContractorDetail(context.ctx, { id });
-  if (!contractor) throw notFound();
+  const contractor = id ? await getContractorDetail(context.ctx, { id }) : null;
+  if (!id || !contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
   ensureCanonical(request, contractor.url);
   const viewer = context.ctx.viewer;
   return { contractor, isOwner: !!viewer && contractor.userId === viewer.userId, myReview: await getOwnReview(context.ctx, { contractorId: id }) };
 }
+
+export const handle = { pageError: { notFound: { back: { to: allContractorsUrl(), label: 'Browse contractors' } } } satisfies PageErrorHandle };
 
 /** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Contractor', request, serverLoader);

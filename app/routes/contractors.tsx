@@ -1,6 +1,5 @@
 import { ContractorListRequest } from '../../contract/public-v3.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
-import { isAppError } from '../../core/errors.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
@@ -27,29 +26,25 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseContractorParams(new URL(request.url).searchParams);
-  try {
-    const r = await listContractors(
-      context.ctx,
-      ContractorListRequest.parse({
-        Keyword: params.q || undefined,
-        ContractorTypes: params.type,
-        WorkingSectors: params.sector,
-        Locations: params.loc,
-        Page: params.page,
-        PageSize: PAGE_SIZE,
-        SortBy: params.sort,
-      }),
-    );
-    return { params, items: r.data, total: r.total, totalPages: r.totalPages, notice: null as string | null };
-  } catch (err) {
-    if (!isAppError(err) || err.code !== 'BAD_REQUEST') throw err;
-    return { params, items: [], total: 0, totalPages: 1, notice: err.message };
-  }
+  // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
+  const r = await listContractors(
+    context.ctx,
+    ContractorListRequest.parse({
+      Keyword: params.q || undefined,
+      ContractorTypes: params.type,
+      WorkingSectors: params.sector,
+      Locations: params.loc,
+      Page: params.page,
+      PageSize: PAGE_SIZE,
+      SortBy: params.sort,
+    }),
+  );
+  return { params, items: r.data, total: r.total, totalPages: r.totalPages };
 }
 
 /** Contractor list (spec §2): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, notice } = loaderData;
+  const { params, items, total, totalPages } = loaderData;
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
@@ -65,7 +60,6 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
       sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
-      notice={notice}
       emptyText="No contractors found."
       gridClassName="md:grid-cols-2"
       filters={

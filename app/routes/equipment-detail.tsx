@@ -1,7 +1,8 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
-import { isAppError } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
+import { EQUIPMENT_NOT_FOUND } from '../../core/listing/visibility.ts';
 import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -9,8 +10,9 @@ import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
 import { equipmentImages, equipmentLd } from '../lib/detail-ld.ts';
-import { ensureCanonical, idFromSegment, notFound } from '../lib/detail-path.ts';
+import { ensureCanonical, idFromSegment } from '../lib/detail-path.ts';
 import { firstSentence, ratingSummary, rupees } from '../lib/format.ts';
+import type { PageErrorHandle } from '../lib/page-errors.ts';
 import { equipmentCategoryUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
 import { editEquipmentPath } from '../../lib/urls.ts';
@@ -37,19 +39,17 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   });
 }
 
+/** An unknown, unapproved or malformed listing is the boundary's 404 (core throws NOT_FOUND). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idFromSegment(params.slugId);
-  if (!id) throw notFound();
-  try {
-    const detail = await getEquipmentDetail(context.ctx, { id });
-    ensureCanonical(request, detail.Equipment.Url);
-    const viewer = context.ctx.viewer;
-    return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId, myReview: await getOwnReview(context.ctx, { equipmentId: id }) };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') throw notFound();
-    throw err;
-  }
+  if (!id) throw new AppError('NOT_FOUND', EQUIPMENT_NOT_FOUND);
+  const detail = await getEquipmentDetail(context.ctx, { id });
+  ensureCanonical(request, detail.Equipment.Url);
+  const viewer = context.ctx.viewer;
+  return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId, myReview: await getOwnReview(context.ctx, { equipmentId: id }) };
 }
+
+export const handle = { pageError: { notFound: { back: { to: '/equipments', label: 'Browse equipment' } } } satisfies PageErrorHandle };
 
 /** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Equipment', request, serverLoader);

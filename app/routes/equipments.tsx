@@ -1,6 +1,5 @@
 import { EquipmentListRequest } from '../../contract/public-v3.ts';
 import { listEquipment } from '../../core/equipment/list-equipment.ts';
-import { isAppError } from '../../core/errors.ts';
 import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { EquipmentCard } from '../components/equipment-card.tsx';
@@ -26,25 +25,21 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseEquipmentParams(new URL(request.url).searchParams);
   const category = params.cat && categoryByNameOrSlug(params.cat) ? params.cat : '';
-  try {
-    const r = await listEquipment(
-      context.ctx,
-      EquipmentListRequest.parse({
-        Keyword: params.q || undefined,
-        Category: category || undefined,
-        Location: params.loc,
-        AvailableForRent: params.avail === 'rent' || undefined,
-        AvailableForSale: params.avail === 'sale' || undefined,
-        Page: params.page,
-        PageSize: PAGE_SIZE,
-        SortBy: params.sort,
-      }),
-    );
-    return { params: { ...params, cat: category }, items: r.data, total: r.total, totalPages: r.totalPages, corrections: r.corrections ?? null, notice: null as string | null };
-  } catch (err) {
-    if (!isAppError(err) || err.code !== 'BAD_REQUEST') throw err;
-    return { params: { ...params, cat: category }, items: [], total: 0, totalPages: 1, corrections: null, notice: err.message };
-  }
+  // A page past the deepest one served ('That page is too deep…') is core's BAD_REQUEST: the boundary's 400 page.
+  const r = await listEquipment(
+    context.ctx,
+    EquipmentListRequest.parse({
+      Keyword: params.q || undefined,
+      Category: category || undefined,
+      Location: params.loc,
+      AvailableForRent: params.avail === 'rent' || undefined,
+      AvailableForSale: params.avail === 'sale' || undefined,
+      Page: params.page,
+      PageSize: PAGE_SIZE,
+      SortBy: params.sort,
+    }),
+  );
+  return { params: { ...params, cat: category }, items: r.data, total: r.total, totalPages: r.totalPages, corrections: r.corrections ?? null };
 }
 
 const AVAILABILITY = [
@@ -55,7 +50,7 @@ const AVAILABILITY = [
 
 /** Equipment list (spec §2): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, corrections, notice } = loaderData;
+  const { params, items, total, totalPages, corrections } = loaderData;
   // The controls show the state being loaded; links are built from it, so quick changes add up.
   const view = parseEquipmentParams(useViewSearch());
   const cat = categoryByNameOrSlug(view.cat)?.slug ?? '';
@@ -73,7 +68,6 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       totalPages={totalPages}
       hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
       sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
-      notice={notice}
       aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
       emptyText="No equipments found."
       gridClassName="sm:grid-cols-2 xl:grid-cols-3"

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { WorkerListRequest } from '../../contract/workforce.ts';
-import { isAppError } from '../../core/errors.ts';
 import { listWorkers } from '../../core/worker/list-workers.ts';
 import { WORKER_CATEGORIES, type WorkerCategory } from '../../data/workforce.ts';
 import { KeywordField, RadioGroup } from '../components/list-controls.tsx';
@@ -25,16 +24,12 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseStaffingParams(new URL(request.url).searchParams);
   const viewerRole = context.ctx.viewer?.role ?? null;
-  try {
-    const r = await listWorkers(
-      context.ctx,
-      WorkerListRequest.parse({ Keyword: params.q || undefined, Categories: params.cat, Kind: params.kind || undefined, Locations: params.loc, Page: params.page, PageSize: PAGE_SIZE }),
-    );
-    return { params, items: r.data, total: r.total, totalPages: r.totalPages, notice: null as string | null, viewerRole };
-  } catch (err) {
-    if (!isAppError(err) || err.code !== 'BAD_REQUEST') throw err;
-    return { params, items: [], total: 0, totalPages: 1, notice: err.message, viewerRole };
-  }
+  // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
+  const r = await listWorkers(
+    context.ctx,
+    WorkerListRequest.parse({ Keyword: params.q || undefined, Categories: params.cat, Kind: params.kind || undefined, Locations: params.loc, Page: params.page, PageSize: PAGE_SIZE }),
+  );
+  return { params, items: r.data, total: r.total, totalPages: r.totalPages, viewerRole };
 }
 
 const KINDS = [
@@ -76,7 +71,7 @@ function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
 
 /** Workforce (issue 5): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
 export default function Staffing({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, notice, viewerRole } = loaderData;
+  const { params, items, total, totalPages, viewerRole } = loaderData;
   const view = parseStaffingParams(useViewSearch());
   const to = (p: Partial<StaffingParams>) => staffingListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
@@ -93,7 +88,6 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       totalPages={totalPages}
       hrefForPage={(n) => staffingListUrl({ ...params, page: n })}
       sort={null}
-      notice={notice}
       emptyText="No workers or agencies match these filters."
       gridClassName="sm:grid-cols-2 xl:grid-cols-3"
       filters={

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { ADMIN } from '../../lib/admin-urls.ts';
+import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
 
@@ -16,6 +16,9 @@ const NAV = [
 ];
 
 export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+/** A guest's login prompt and another role's refusal (the root boundary) name the desk. */
+export const handle = { pageError: { area: 'the Admin Desk' } satisfies PageErrorHandle };
 
 /** The Admin Desk frame (issue 5, docs/decisions/017): Admin only; every core call checks again. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -50,8 +53,4 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </main>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignInRequired error={error} area="the Admin Desk" />;
 }

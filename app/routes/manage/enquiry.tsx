@@ -1,15 +1,15 @@
 import { ArrowLeft, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Reply } from '../../../contract/client.ts';
 import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
-import { isAppError } from '../../../core/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import { StatusBadge } from '../../components/client/list-parts.tsx';
 import { Conversation } from '../../components/enquiry-conversation.tsx';
-import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { modalDateTime } from '../../lib/client-area.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
+import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/enquiry';
@@ -20,14 +20,16 @@ export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.thread.Enqu
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, ['Vendor', 'Contractor']);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw data({ reason: 'not-found' }, { status: 404 });
-  try {
-    return { thread: await getProviderThread(context.ctx, id), role: viewer.role as 'Vendor' | 'Contractor' };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') throw data({ reason: 'not-found' }, { status: 404 });
-    throw err;
-  }
+  if (!Number.isInteger(id) || id < 1) throw new AppError('NOT_FOUND', 'Enquiry not found.');
+  return { thread: await getProviderThread(context.ctx, id), role: viewer.role as 'Vendor' | 'Contractor' };
 }
+
+export const handle = {
+  pageError: {
+    area: 'Enquiries',
+    notFound: { heading: 'Enquiry not found', text: 'It may have been sent to another account.', back: { to: MANAGE.enquiries, label: 'Back to enquiries' } },
+  } satisfies PageErrorHandle,
+};
 
 type NextStatus = 'in_progress' | 'closed';
 /** The button for a move the table allows (the moves themselves come from core/enquiry/status.ts via the API). */
@@ -175,20 +177,4 @@ function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Repl
       </button>
     </form>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="py-10 text-center">
-        <title>Enquiry not found | BuildMart</title>
-        <h1 className="text-2xl font-bold">Enquiry not found</h1>
-        <p className="mt-2 text-slate-600">It may have been sent to another account.</p>
-        <Link to={MANAGE.enquiries} className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-amber-brand px-5 font-semibold text-navy">
-          Back to enquiries
-        </Link>
-      </div>
-    );
-  }
-  return <SignInRequired error={error} area="Enquiries" />;
 }

@@ -1,15 +1,16 @@
 import { FileText, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
-import { isAppError } from '../../../core/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { catalogueItemBySlug, catalogueItemsByCategory, EQUIPMENT_CATEGORIES } from '../../../data/equipment-catalogue.ts';
 import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
 import { clearErrorOnChange, describedBy, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton, selectClass } from '../../components/vendor/form-parts.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
+import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';
@@ -22,18 +23,20 @@ export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.item ? 'Edi
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireViewer(context, ['Vendor']);
   const id = params.id === undefined ? undefined : Number(params.id);
-  try {
-    if (id === undefined) {
-      const v = await getVendorProfile(context.ctx);
-      return { item: null, defaults: { City: v.City, State: v.State } };
-    }
-    if (!Number.isInteger(id) || id <= 0) throw data({ reason: 'missing' }, { status: 404 });
-    return { item: await getOwnEquipment(context.ctx, { id }), defaults: null };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') throw data({ reason: 'missing' }, { status: 404 });
-    throw err;
+  if (id === undefined) {
+    const v = await getVendorProfile(context.ctx);
+    return { item: null, defaults: { City: v.City, State: v.State } };
   }
+  // Someone else's listing is not found either (core answers NOT_FOUND).
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Equipment not found.');
+  return { item: await getOwnEquipment(context.ctx, { id }), defaults: null };
 }
+
+export const handle = {
+  pageError: {
+    notFound: { heading: 'Equipment not found', text: 'This listing does not exist or is not yours.', back: { to: MANAGE.equipments, label: 'Back to Manage Equipments' } },
+  } satisfies PageErrorHandle,
+};
 
 /** A chosen file with its preview URL. */
 function usePreview(file: File | null) {
@@ -383,17 +386,5 @@ function GalleryPreview({ file, onRemove }: { file: File; onRemove: () => void }
       {url && <img src={url} alt="New gallery photo" className="h-20 w-28 rounded-lg object-cover" />}
       <RemoveButton label="Remove this photo" onClick={onRemove} />
     </li>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <div className="rounded-xl bg-surface p-6">
-      <h1 className="text-xl font-bold text-ink">Equipment not found</h1>
-      <p className="mt-1 text-slate-700">This listing does not exist or is not yours.</p>
-      <Link to={MANAGE.equipments} className="mt-3 inline-flex min-h-11 items-center font-semibold text-navy underline">
-        Back to Manage Equipments
-      </Link>
-    </div>
   );
 }

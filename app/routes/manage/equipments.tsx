@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { OwnEquipment } from '../../../contract/vendor.ts';
 import { listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
-import { isAppError } from '../../../core/errors.ts';
 import { catalogueItemBySlug } from '../../../data/equipment-catalogue.ts';
 import { ListingImage } from '../../components/listing-image.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -12,6 +11,7 @@ import { STATUS_BADGE, StatusBadge } from '../../components/vendor/status-badge.
 import { apiPost, messageOf } from '../../lib/api.ts';
 import { rupees } from '../../lib/format.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
+import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/equipments';
@@ -20,17 +20,14 @@ export const meta = () => [{ title: 'Manage Equipments | BuildMart' }, { name: '
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['Vendor']);
-  try {
-    return { items: await listOwnEquipment(context.ctx), missing: false };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') return { items: [] as OwnEquipment[], missing: true };
-    throw err;
-  }
+  return { items: await listOwnEquipment(context.ctx) };
 }
+
+export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfies PageErrorHandle };
 
 /** Vendor "Manage Equipments" (spec §6): own listings with status, counts and actions. */
 export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
-  const { items, missing } = loaderData;
+  const { items } = loaderData;
   const revalidator = useRevalidator();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<OwnEquipment | null>(null);
@@ -68,16 +65,12 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
         <h1 id="me-title" className="text-2xl font-bold text-ink">
           Manage Equipments
         </h1>
-        {!missing && (
-          <Link to={MANAGE.newEquipment} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
-            <Plus aria-hidden className="size-5" /> Add equipment
-          </Link>
-        )}
+        <Link to={MANAGE.newEquipment} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+          <Plus aria-hidden className="size-5" /> Add equipment
+        </Link>
       </div>
 
-      {missing ? (
-        <p className="mt-6 rounded-xl bg-surface p-6 text-slate-700">Your company profile was not found. Please contact support.</p>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-lg font-semibold text-ink">No machines listed yet.</p>
           <p className="mt-1 text-slate-700">Add your first machine: buyers across India can find it once our team approves it.</p>

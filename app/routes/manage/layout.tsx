@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { countUnreadEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
-import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { MANAGE } from '../../../lib/manage-urls.ts';
+import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
 
@@ -23,6 +23,9 @@ const NAV: Record<string, { to: string; label: string }[]> = {
 };
 
 export const meta = () => [{ title: 'Manage your listings | BuildMart' }, { name: 'robots', content: 'noindex' }];
+
+/** What the root boundary's login prompt (401) and refusal (403) call this site, unless a screen names itself. */
+export const handle = { pageError: { area: 'the management site' } satisfies PageErrorHandle };
 
 /** The management site's frame (issue 5): signed-in providers only; the nav follows the role (spec §6). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,8 +64,4 @@ export default function ManageLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignInRequired error={error} area="the management site" />;
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { OwnWorker } from '../../../contract/workforce.ts';
 import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
-import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { ResumeForm } from '../../components/workforce/resume-form.tsx';
 import { apiPost, messageOf } from '../../lib/api.ts';
+import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { staffingListUrl } from '../../lib/staffing-params.ts';
 import { notify } from '../../lib/toast.ts';
@@ -17,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['JobSeeker']);
   return { worker: await getOwnWorker(context.ctx) };
 }
+
+export const handle = { pageError: { area: 'My Listing' } satisfies PageErrorHandle };
 
 const STATUS: Record<OwnWorker['Status'], { label: string; text: string; tone: string }> = {
   pending: { label: 'Waiting for approval', text: 'An admin checks every new or edited listing, usually within a day. It appears in Workforce once approved.', tone: 'bg-amber-50 text-amber-900 border-amber-300' },
@@ -84,8 +86,4 @@ export default function Resume({ loaderData }: Route.ComponentProps) {
       <ResumeForm key={worker?.UpdatedAt ?? 'new'} worker={worker} />
     </main>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SignInRequired error={error} area="My Listing" />;
 }

@@ -1,12 +1,12 @@
 import { BadgeCheck, ImagePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { VendorProfileInput } from '../../../contract/vendor.ts';
-import { isAppError } from '../../../core/errors.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
 import { clearErrorOnChange, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton } from '../../components/vendor/form-parts.tsx';
 import { ApiError, apiPost } from '../../lib/api.ts';
+import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { notify } from '../../lib/toast.ts';
 import type { Route } from './+types/vendor-profile';
@@ -15,13 +15,10 @@ export const meta = () => [{ title: 'Edit Profile | BuildMart' }, { name: 'robot
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['Vendor']);
-  try {
-    return { profile: await getVendorProfile(context.ctx) };
-  } catch (err) {
-    if (isAppError(err) && err.code === 'NOT_FOUND') throw data({ reason: 'missing' }, { status: 404 });
-    throw err;
-  }
+  return { profile: await getVendorProfile(context.ctx) };
 }
+
+export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfies PageErrorHandle };
 
 /** Vendor "Edit Profile" (spec §6): the company as buyers see it on listings. */
 export default function VendorProfilePage({ loaderData }: Route.ComponentProps) {
