@@ -73,8 +73,17 @@ export const clearOnEdit =
     if (name && (errors[name] || failure)) setErrors({ ...errors, [name]: undefined });
   };
 
-/** After the form's own check found problems: focus the first field marked invalid (once React has drawn the errors). */
-export const focusFirstInvalid = (form: HTMLFormElement) => requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * After the form's own check found problems: focus the first field with an error, once React has
+ * drawn the errors. A Field's error is `${id}-err` (ui/field.tsx), which also finds controls that
+ * cannot say aria-invalid (the tag picker's combobox); else the first control marked invalid.
+ */
+export const focusFirstInvalid = (form: HTMLFormElement) =>
+  requestAnimationFrame(() => {
+    const err = form.querySelector<HTMLElement>('[id$="-err"]');
+    const control = err && form.ownerDocument.getElementById(err.id.slice(0, -'-err'.length));
+    (control ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+  });
 
 // Kept only for app/routes/account-register.tsx until it moves to useSubmit (issue 16, the
 // public/auth side); delete them then.
