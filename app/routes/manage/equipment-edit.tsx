@@ -296,9 +296,9 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   <a href={item.DocumentUrl} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy underline">
                     <FileText aria-hidden className="size-4" /> Current document
                   </a>
-                  <button type="button" className="min-h-11 px-2 text-sm font-semibold text-red-700" onClick={() => setRemoveDoc(true)}>
+                  <Button className="min-h-11 px-2 text-sm font-semibold text-red-700" onClick={() => setRemoveDoc(true)}>
                     Remove
-                  </button>
+                  </Button>
                 </span>
               )}
               {doc && <span className="text-sm text-slate-700">{doc.name}</span>}
@@ -359,9 +359,9 @@ function Check({ name, label, checked, onChange, invalid }: { name: string; labe
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-navy text-white shadow">
+    <Button aria-label={label} onClick={onClick} className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-navy text-white shadow">
       <X aria-hidden className="size-4" />
-    </button>
+    </Button>
   );
 }
 
