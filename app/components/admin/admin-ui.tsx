@@ -1,42 +1,38 @@
 import { BadgeCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
-import { apiPost, messageOf } from '../../lib/api.ts';
-import { notify } from '../../lib/toast.ts';
-import { Modal } from '../ui/modal.tsx';
+import type { z } from 'zod';
+import type { RouteContract } from '../../../contract/route-contract.ts';
+import type { ApiInput, RouteRef } from '../../lib/api-client.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field, Input, Textarea } from '../ui/field.tsx';
 
 /** Admin Desk building blocks (docs/decisions/017): loaded only by /admin route chunks. */
 
-export const btn = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-50';
-export const btnPrimary = `${btn} bg-amber-brand text-navy hover:bg-amber-400`;
-export const btnSecondary = `${btn} border border-slate-300 bg-white text-ink hover:bg-surface`;
-export const btnDanger = `${btn} border border-red-300 bg-white text-red-800 hover:bg-red-50`;
 export const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-export const selectClass = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 /** A timestamp in India time: "23 Nov 2026, 3:45 pm". */
 export const dateTime = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : '');
 
-/** A POST to /api/admin/…: a toast with the server's sentence, then the page's loader runs again. */
-export function useAdminCall() {
+/** What an admin reads when a call got no usable answer (5xx, network, timeout). */
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/**
+ * One Admin Desk action (approve, verify, hide, disable…) through the submit hook: the server's
+ * sentence as a toast (success or refusal), then the page's loader runs again. `busy` stays true
+ * until the list has reloaded, so a row cannot be acted on twice from a stale page.
+ */
+export function useAdminAction<R extends RouteContract>(ref: RouteRef<R>) {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<string | null>(null);
-  async function run(key: string, path: string, body: unknown): Promise<boolean> {
-    setBusy(key);
-    try {
-      const r = await apiPost<{ message: string }>(path, body);
-      void notify.success(r.message);
-      await revalidator.revalidate();
-      return true;
-    } catch (err) {
-      void notify.error(messageOf(err, 'Something went wrong. Please try again.'));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { run, busy };
+  const s = useSubmit(ref, {
+    fallback: FALLBACK,
+    toast: { success: (out) => (out as { message?: string }).message, error: true },
+    onSuccess: () => void revalidator.revalidate(),
+  });
+  return { ...s, busy: s.pending || revalidator.state !== 'idle' };
 }
 
 export function PageHeader({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
@@ -97,7 +93,7 @@ export function PagerLinks({ page, total, pageSize }: { page: number; total: num
   const link = useQueryLink();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const cls = `${btnSecondary} aria-disabled:pointer-events-none aria-disabled:opacity-40`;
+  const cls = `${buttonClasses.secondary} aria-disabled:pointer-events-none aria-disabled:opacity-40`;
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center gap-3">
       <Link to={link({ page: page - 1 })} className={cls} aria-disabled={page <= 1 || undefined} tabIndex={page <= 1 ? -1 : undefined}>
@@ -115,21 +111,17 @@ export function PagerLinks({ page, total, pageSize }: { page: number; total: num
 
 /** A GET search form that keeps the other filters (hidden fields). */
 export function SearchForm({ label, placeholder, value, keep, children }: { label: string; placeholder: string; value?: string; keep?: Record<string, string | undefined>; children?: React.ReactNode }) {
-  const id = useId();
   const navigation = useNavigation();
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
       {Object.entries(keep ?? {}).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor={id} className="block text-sm font-medium">
-          {label}
-        </label>
-        <input id={id} name="q" type="search" defaultValue={value ?? ''} placeholder={placeholder} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base" />
-      </div>
+      <Field label={label} className="min-w-0 flex-1 basis-56">
+        <Input name="q" type="search" defaultValue={value ?? ''} placeholder={placeholder} />
+      </Field>
       {children}
-      <button type="submit" className={btnPrimary} disabled={navigation.state === 'loading'}>
+      <Button type="submit" variant="action" disabled={navigation.state === 'loading'}>
         Search
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -162,10 +154,11 @@ export function StatusPill({ status }: { status: string }) {
 }
 
 /**
- * A dialog asking for a reason (reject a listing, hide a review): the reason is required and
- * checked here with the same rule as the server, so the message is the plain sentence.
+ * A dialog asking for a reason (reject a listing, hide a review) and sending the call. The reason
+ * is checked with the call's own request schema (`schema`, from contract/admin.ts), so the words
+ * are the server's: 'Please give a reason…', 'Keep the reason under 500 characters.'.
  */
-export function ReasonDialog({
+export function ReasonDialog<R extends RouteContract>({
   open,
   onClose,
   title,
@@ -173,8 +166,9 @@ export function ReasonDialog({
   label,
   confirm,
   busyText,
-  missing,
-  onConfirm,
+  call,
+  schema,
+  input,
 }: {
   open: boolean;
   onClose: () => void;
@@ -183,88 +177,76 @@ export function ReasonDialog({
   label: string;
   confirm: string;
   busyText: string;
-  missing: string;
-  onConfirm: (reason: string) => Promise<boolean>;
+  call: RouteRef<R>;
+  schema: z.ZodType;
+  /** The call's input for a reason (the row being acted on is the caller's). */
+  input: (reason: string) => NoInfer<ApiInput<R>>;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAdminAction(call);
   const close = () => {
     setReason('');
-    setError(null);
+    action.reset();
     onClose();
   };
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const r = reason.trim();
-    if (!r) return setError(missing);
-    if (r.length > 500) return setError('Keep the reason under 500 characters.');
-    setBusy(true);
-    const ok = await onConfirm(r);
-    setBusy(false);
-    if (ok) close();
+    const body = input(reason);
+    if (!action.validate(schema, body)) return;
+    if (await action.submit(body)) close();
   }
   return (
-    <Modal open={open} onClose={close} title={title} subtitle={subtitle}>
+    <Dialog open={open} onClose={close} title={title} subtitle={subtitle}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={id} className="block text-sm font-medium">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-err` : undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-          />
-          {error && (
-            <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <Field label={label} error={action.errors.reason}>
+          <Textarea rows={4} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Field>
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={btnSecondary} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className={btnPrimary} disabled={busy}>
-            {busy ? busyText : confirm}
-          </button>
+          </Button>
+          <Button type="submit" variant="action" pending={action.pending} pendingText={busyText}>
+            {confirm}
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
-/** A yes/no confirmation for a consequential action (disable a user). */
-export function ConfirmDialog({ open, onClose, title, body, confirm, busyText, onConfirm }: { open: boolean; onClose: () => void; title: string; body: string; confirm: string; busyText: string; onConfirm: () => Promise<boolean> }) {
-  const [busy, setBusy] = useState(false);
+/** A yes/no confirmation for a consequential action (disable a user) that sends the call. */
+export function ConfirmDialog<R extends RouteContract>({
+  onClose,
+  title,
+  body,
+  confirm,
+  busyText,
+  call,
+  input,
+}: {
+  onClose: () => void;
+  title: string;
+  body: string;
+  confirm: string;
+  busyText: string;
+  call: RouteRef<R>;
+  /** The call's input; the dialog is open while it is set. */
+  input: NoInfer<ApiInput<R>> | null;
+}) {
+  const action = useAdminAction(call);
   return (
-    <Modal open={open} onClose={onClose} title={title}>
+    <Dialog open={input !== null} onClose={onClose} title={title}>
       <p className="text-slate-700">{body}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className={btnSecondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button
-          type="button"
-          className={`${btn} bg-red-700 text-white hover:bg-red-800`}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const ok = await onConfirm();
-            setBusy(false);
-            if (ok) onClose();
-          }}
-        >
-          {busy ? busyText : confirm}
-        </button>
+        </Button>
+        <Button variant="danger" pending={action.pending} pendingText={busyText} onClick={async () => {
+            if (input !== null && (await action.submit(input))) onClose();
+          }}>
+          {confirm}
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

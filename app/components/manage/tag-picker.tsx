@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Combobox } from '../combobox.tsx';
-import { inputClass } from '../ui/modal.tsx';
+import { Button, buttonClasses } from '../ui/button.tsx';
+import { Field, inputClass } from '../ui/field.tsx';
 
 const MAX_SHOWN = 8;
 
@@ -55,26 +56,16 @@ export function TagPicker({
     onChange([...value, t]);
     setText('');
   };
-  const hintId = `${id}-hint`;
-  const errId = `${id}-err`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <Field id={id} label={label} hint={hint} error={error}>
       {value.length > 0 && (
         <ul aria-label={`Chosen ${label.replace(/\s*\*$/, '').toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
           {value.map((v) => (
             <li key={v} className="flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm text-navy">
               <span className="break-all">{v}</span>
-              <button type="button" onClick={() => onChange(value.filter((x) => x !== v))} aria-label={`Remove ${v}`} className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200">
+              <Button onClick={() => onChange(value.filter((x) => x !== v))} aria-label={`Remove ${v}`} className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200">
                 <X aria-hidden className="size-4" />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -96,21 +87,16 @@ export function TagPicker({
             }}
             listLabel={label}
             placeholder={full ? `At most ${max}` : placeholder}
-            aria-describedby={[hint ? hintId : '', error ? errId : ''].filter(Boolean).join(' ') || undefined}
+            aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
             className={inputClass.replace('mt-1 ', '')}
           />
         </div>
         {free && (
-          <button type="button" onClick={() => add(text)} disabled={!text.trim() || full} className="min-h-11 shrink-0 rounded-lg border border-slate-300 px-4 font-semibold text-navy hover:bg-surface disabled:opacity-50">
+          <Button onClick={() => add(text)} disabled={!text.trim() || full} className={`${buttonClasses.secondary} shrink-0`}>
             Add
-          </button>
+          </Button>
         )}
       </div>
-      {error && (
-        <p id={errId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
+import type { Failure, FieldErrors } from '../../lib/use-submit.ts';
 import { Combobox } from '../combobox.tsx';
-import { FieldError, describedBy, inputClass, labelClass, selectClass } from '../ui/field.tsx';
 import { buttonClasses } from '../ui/button.tsx';
-
-export { FieldError, labelClass, selectClass, describedBy } from '../ui/field.tsx';
+import { Field, inputClass, Select } from '../ui/field.tsx';
 
 const MAX_CITY_OPTIONS = 8;
 
@@ -22,13 +21,9 @@ export function LocationFields({ idPrefix, city: city0, state: state0, errors }:
     return (starts.length || !q ? starts : pool.filter((c) => c.label.toLowerCase().includes(q))).slice(0, MAX_CITY_OPTIONS);
   }, [city, state]);
   const cityId = `${idPrefix}-City`;
-  const stateId = `${idPrefix}-State`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={cityId} className={labelClass}>
-          City
-        </label>
+      <Field id={cityId} label="City" error={errors.City}>
         <div className="mt-1">
           <Combobox
             id={cityId}
@@ -52,20 +47,15 @@ export function LocationFields({ idPrefix, city: city0, state: state0, errors }:
             className={`${inputClass.replace('mt-1 ', '')} min-h-12`}
           />
         </div>
-        <FieldError id={cityId} error={errors.City} />
-      </div>
-      <div>
-        <label htmlFor={stateId} className={labelClass}>
-          State
-        </label>
-        <select id={stateId} name="State" value={state} onChange={(e) => setState(e.target.value)} className={selectClass} {...describedBy(stateId, errors.State)}>
+      </Field>
+      <Field id={`${idPrefix}-State`} label="State" error={errors.State}>
+        <Select name="State" value={state} onChange={(e) => setState(e.target.value)}>
           <option value="">Choose a state</option>
           {REGION_NAMES.map((s) => (
             <option key={s}>{s}</option>
           ))}
-        </select>
-        <FieldError id={stateId} error={errors.State} />
-      </div>
+        </Select>
+      </Field>
     </div>
   );
 }
@@ -75,12 +65,22 @@ export function SaveBar({ children }: { children: React.ReactNode }) {
   return <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">{children}</div>;
 }
 
-export const saveButton = buttonClasses.save;
-export const secondaryButton = buttonClasses.secondary;
-
-/** A form's onChange: editing a field clears its own error (and the form-level one). */
-export const clearErrorOnChange =
-  (setErrors: React.Dispatch<React.SetStateAction<Record<string, string | undefined>>>) => (e: React.FormEvent<HTMLFormElement>) => {
+/** A form's onChange with useSubmit: editing a field clears its own error and the form's failure. */
+export const clearOnEdit =
+  ({ errors, failure, setErrors }: { errors: FieldErrors; failure: Failure | null; setErrors: (e: FieldErrors) => void }) =>
+  (e: React.FormEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name;
-    if (name) setErrors((x) => (x[name] || x.form ? { ...x, [name]: undefined, form: undefined } : x));
+    if (name && (errors[name] || failure)) setErrors({ ...errors, [name]: undefined });
   };
+
+/**
+ * After the form's own check found problems: focus the first field with an error, once React has
+ * drawn the errors. A Field's error is `${id}-err` (ui/field.tsx), which also finds controls that
+ * cannot say aria-invalid (the tag picker's combobox); else the first control marked invalid.
+ */
+export const focusFirstInvalid = (form: HTMLFormElement) =>
+  requestAnimationFrame(() => {
+    const err = form.querySelector<HTMLElement>('[id$="-err"]');
+    const control = err && form.ownerDocument.getElementById(err.id.slice(0, -'-err'.length));
+    (control ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+  });

@@ -1,7 +1,9 @@
 import { Mail } from 'lucide-react';
-import { MessagesQuery } from '../../../contract/admin.ts';
+import { type AdminMessage, MessagesQuery } from '../../../contract/admin.ts';
 import { listContactMessages } from '../../../core/admin/messages.ts';
-import { btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, StatusPill, useAdminAction } from '../../components/admin/admin-ui.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/messages';
 
@@ -12,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Contact Us messages newest first; mark one handled once it has been answered. */
 export default function Messages({ loaderData: { query, result } }: Route.ComponentProps) {
-  const { run, busy } = useAdminCall();
   return (
     <>
       <PageHeader title="Contact messages" intro="Messages sent through the Contact Us page. Reply by email, then mark them handled." />
@@ -49,12 +50,10 @@ export default function Messages({ loaderData: { query, result } }: Route.Compon
                   <p className="text-sm text-slate-600">Handled {dateTime(m.handledAt)}</p>
                 ) : (
                   <>
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || 'Your message to BuildMart'}`)}`} className={btnSecondary}>
+                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || 'Your message to BuildMart'}`)}`} className={buttonClasses.secondary}>
                       <Mail aria-hidden className="size-4" /> Reply by email
                     </a>
-                    <button type="button" className={btnSecondary} disabled={busy === `m-${m.id}`} onClick={() => run(`m-${m.id}`, '/api/admin/messages/handled', { id: m.id })}>
-                      {busy === `m-${m.id}` ? 'Saving...' : 'Mark handled'}
-                    </button>
+                    <MarkHandled m={m} />
                   </>
                 )}
               </div>
@@ -64,5 +63,14 @@ export default function Messages({ loaderData: { query, result } }: Route.Compon
       )}
       <PagerLinks page={result.page} total={result.total} pageSize={result.pageSize} />
     </>
+  );
+}
+
+function MarkHandled({ m }: { m: AdminMessage }) {
+  const handle = useAdminAction(api.admin.handleMessage);
+  return (
+    <Button variant="secondary" disabled={handle.busy} onClick={() => void handle.submit({ id: m.id })}>
+      {handle.pending ? 'Saving...' : 'Mark handled'}
+    </Button>
   );
 }

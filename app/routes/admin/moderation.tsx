@@ -1,9 +1,11 @@
 import { Check, ExternalLink, FileText, X } from 'lucide-react';
 import { useState } from 'react';
-import type { QueueItem } from '../../../contract/admin.ts';
+import { ModerateRequest, type QueueItem } from '../../../contract/admin.ts';
 import { listModerationQueue } from '../../../core/admin/moderation.ts';
-import { btnDanger, btnPrimary, card, dateTime, Empty, PageHeader, ReasonDialog, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { card, dateTime, Empty, PageHeader, ReasonDialog, useAdminAction } from '../../components/admin/admin-ui.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ListingImage } from '../../components/listing-image.tsx';
+import { api } from '../../lib/api-client.ts';
 import type { Route } from './+types/moderation';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +20,6 @@ const SECTIONS = [
 
 /** Moderation queue: every pending listing, oldest first; approve, or reject with a reason the owner sees. */
 export default function Moderation({ loaderData: { queue } }: Route.ComponentProps) {
-  const { run, busy } = useAdminCall();
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
   const total = queue.equipment.length + queue.contractors.length + queue.workers.length;
   return (
@@ -34,13 +35,7 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
           ) : (
             <ul className="grid gap-4 xl:grid-cols-2">
               {queue[s.key].map((item) => (
-                <QueueCard
-                  key={`${item.kind}-${item.id}`}
-                  item={item}
-                  busy={busy === `${item.kind}-${item.id}`}
-                  onApprove={() => run(`${item.kind}-${item.id}`, '/api/admin/moderation/decide', { kind: item.kind, id: item.id, decision: 'approve' })}
-                  onReject={() => setRejecting(item)}
-                />
+                <QueueCard key={`${item.kind}-${item.id}`} item={item} onReject={() => setRejecting(item)} />
               ))}
             </ul>
           )}
@@ -54,14 +49,16 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
         label="Reason for the owner"
         confirm="Reject"
         busyText="Rejecting..."
-        missing="Please give a reason for the rejection. The owner will see it."
-        onConfirm={(reason) => run(`${rejecting!.kind}-${rejecting!.id}`, '/api/admin/moderation/decide', { kind: rejecting!.kind, id: rejecting!.id, decision: 'reject', reason })}
+        call={api.admin.moderate}
+        schema={ModerateRequest}
+        input={(reason) => ({ kind: rejecting!.kind, id: rejecting!.id, decision: 'reject' as const, reason })}
       />
     </>
   );
 }
 
-function QueueCard({ item, busy, onApprove, onReject }: { item: QueueItem; busy: boolean; onApprove: () => void; onReject: () => void }) {
+function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }) {
+  const approve = useAdminAction(api.admin.moderate);
   const edited = item.updatedAt.slice(0, 16) !== item.createdAt.slice(0, 16);
   return (
     <li className={`${card} flex flex-col gap-3`} data-testid="queue-item" data-name={item.name}>
@@ -103,12 +100,12 @@ function QueueCard({ item, busy, onApprove, onReject }: { item: QueueItem; busy:
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <button type="button" className={btnPrimary} disabled={busy} onClick={onApprove} aria-label={`Approve ${item.name}`}>
-          <Check aria-hidden className="size-5" /> {busy ? 'Saving...' : 'Approve'}
-        </button>
-        <button type="button" className={btnDanger} disabled={busy} onClick={onReject} aria-label={`Reject ${item.name}`}>
+        <Button variant="action" disabled={approve.busy} onClick={() => void approve.submit({ kind: item.kind, id: item.id, decision: 'approve' })} aria-label={`Approve ${item.name}`}>
+          <Check aria-hidden className="size-5" /> {approve.pending ? 'Saving...' : 'Approve'}
+        </Button>
+        <Button variant="dangerSecondary" disabled={approve.busy} onClick={onReject} aria-label={`Reject ${item.name}`}>
           <X aria-hidden className="size-5" /> Reject
-        </button>
+        </Button>
         {item.previewUrl && (
           <a href={item.previewUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
             Preview <ExternalLink aria-hidden className="size-4" />

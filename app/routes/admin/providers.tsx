@@ -1,7 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { ProvidersQuery, type ProviderRow } from '../../../contract/admin.ts';
 import { listProviders } from '../../../core/admin/providers.ts';
-import { btnPrimary, btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, SearchForm, StatusPill, useAdminCall, VerifiedBadge } from '../../components/admin/admin-ui.tsx';
+import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, SearchForm, StatusPill, useAdminAction, VerifiedBadge } from '../../components/admin/admin-ui.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/providers';
 
@@ -12,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Vendors and contractors: search, and grant or take away the verified badge (admins only). */
 export default function Providers({ loaderData: { query, result } }: Route.ComponentProps) {
-  const { run, busy } = useAdminCall();
   const noun = query.kind === 'vendor' ? 'vendor' : 'contractor';
   return (
     <>
@@ -37,7 +38,7 @@ export default function Providers({ loaderData: { query, result } }: Route.Compo
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {result.data.map((p) => (
-            <ProviderCard key={p.id} p={p} busy={busy === `${p.kind}-${p.id}`} onToggle={() => run(`${p.kind}-${p.id}`, '/api/admin/providers/verify', { kind: p.kind, id: p.id, verified: !p.isVerified })} />
+            <ProviderCard key={`${p.kind}-${p.id}`} p={p} />
           ))}
         </ul>
       )}
@@ -46,7 +47,8 @@ export default function Providers({ loaderData: { query, result } }: Route.Compo
   );
 }
 
-function ProviderCard({ p, busy, onToggle }: { p: ProviderRow; busy: boolean; onToggle: () => void }) {
+function ProviderCard({ p }: { p: ProviderRow }) {
+  const verify = useAdminAction(api.admin.verify);
   return (
     <li className={`${card} flex flex-col gap-2`} data-testid="provider-row" data-name={p.name}>
       <div className="flex flex-wrap items-center gap-2">
@@ -63,9 +65,14 @@ function ProviderCard({ p, busy, onToggle }: { p: ProviderRow; busy: boolean; on
         {p.verifiedAt ? ` · verified ${dateTime(p.verifiedAt)}` : ''}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <button type="button" className={p.isVerified ? btnSecondary : btnPrimary} disabled={busy} onClick={onToggle} aria-label={`${p.isVerified ? 'Remove verified badge of' : 'Verify'} ${p.name}`}>
-          {busy ? 'Saving...' : p.isVerified ? 'Remove verified badge' : 'Verify'}
-        </button>
+        <Button
+          variant={p.isVerified ? 'secondary' : 'action'}
+          disabled={verify.busy}
+          onClick={() => void verify.submit({ kind: p.kind, id: p.id, verified: !p.isVerified })}
+          aria-label={`${p.isVerified ? 'Remove verified badge of' : 'Verify'} ${p.name}`}
+        >
+          {verify.pending ? 'Saving...' : p.isVerified ? 'Remove verified badge' : 'Verify'}
+        </Button>
         {p.publicUrl && (
           <a href={p.publicUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
             Public page <ExternalLink aria-hidden className="size-4" />

@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { ReviewsQuery, type AdminReview } from '../../../contract/admin.ts';
+import { HideReviewRequest, ReviewsQuery, type AdminReview } from '../../../contract/admin.ts';
 import { listAdminReviews } from '../../../core/admin/reviews.ts';
-import { btnDanger, btnSecondary, card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, ReasonDialog, StatusPill, useAdminCall } from '../../components/admin/admin-ui.tsx';
+import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, ReasonDialog, StatusPill, useAdminAction } from '../../components/admin/admin-ui.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/reviews';
 
@@ -13,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Reviews newest first: hide an abusive one with a reason (it leaves the public pages and the ratings), or show it again. */
 export default function Reviews({ loaderData: { query, result } }: Route.ComponentProps) {
-  const { run, busy } = useAdminCall();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   return (
     <>
@@ -53,13 +54,11 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
               {r.isHidden && r.hiddenReason && <p className="text-sm text-red-800">Hidden: {r.hiddenReason}</p>}
               <div className="flex flex-wrap gap-2">
                 {r.isHidden ? (
-                  <button type="button" className={btnSecondary} disabled={busy === `r-${r.id}`} onClick={() => run(`r-${r.id}`, '/api/admin/reviews/hide', { id: r.id, hidden: false })}>
-                    {busy === `r-${r.id}` ? 'Saving...' : 'Show again'}
-                  </button>
+                  <ShowAgain r={r} />
                 ) : (
-                  <button type="button" className={btnDanger} onClick={() => setHiding(r)}>
+                  <Button variant="dangerSecondary" onClick={() => setHiding(r)}>
                     Hide
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>
@@ -75,9 +74,19 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
         label="Why is it hidden?"
         confirm="Hide review"
         busyText="Hiding..."
-        missing="Please give a reason for hiding this review."
-        onConfirm={(reason) => run(`r-${hiding!.id}`, '/api/admin/reviews/hide', { id: hiding!.id, hidden: true, reason })}
+        call={api.admin.hideReview}
+        schema={HideReviewRequest}
+        input={(reason) => ({ id: hiding!.id, hidden: true, reason })}
       />
     </>
+  );
+}
+
+function ShowAgain({ r }: { r: AdminReview }) {
+  const show = useAdminAction(api.admin.hideReview);
+  return (
+    <Button variant="secondary" disabled={show.busy} onClick={() => void show.submit({ id: r.id, hidden: false })}>
+      {show.pending ? 'Saving...' : 'Show again'}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CONTRACTOR_LOGO_MAX_BYTES, ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
+import { ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
 import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
 import { CONTRACTOR_TYPES } from '../../../data/contractor-types.ts';
 import { CITIES, findLocation, LOCATIONS, REGION_NAMES } from '../../../data/locations.ts';
@@ -9,10 +9,14 @@ import { ALL_SECTOR_NAMES } from '../../../data/working-sectors.ts';
 import { Combobox } from '../../components/combobox.tsx';
 import { StatusNote } from '../../components/manage/status-note.tsx';
 import { TagPicker } from '../../components/manage/tag-picker.tsx';
-import { Field, fieldErrors, FormMessage, inputClass } from '../../components/ui/modal.tsx';
-import { apiPost, messageOf } from '../../lib/api.ts';
+import { focusFirstInvalid } from '../../components/vendor/form-parts.tsx';
+import { IMAGE_ACCEPT, imageProblem } from '../../components/manage/file-checks.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Field, Input, inputClass, Select, Textarea } from '../../components/ui/field.tsx';
+import { FailureMessage } from '../../components/ui/form-message.tsx';
+import { api } from '../../lib/api-client.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/contractor-profile';
 
 export const meta = () => [{ title: 'Edit Profile | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
@@ -72,10 +76,18 @@ const formOf = (p: ContractorProfile): Form => ({
 export default function ContractorProfileScreen({ loaderData }: Route.ComponentProps) {
   const [profile, setProfile] = useState(loaderData.profile);
   const [form, setForm] = useState<Form>(() => formOf(loaderData.profile));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const save = useSubmit(api.contractor.contractorProfileUpdate, {
+    fallback: 'Failed to update.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: (r) => {
+      setProfile(r.data);
+      setForm(formOf(r.data));
+      setLogo(null);
+    },
+  });
+  const errors = save.errors;
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => void (logoPreview && URL.revokeObjectURL(logoPreview)), [logoPreview]);
 
@@ -83,48 +95,24 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
   const text = (k: keyof Form) => ({
     value: form[k] as string,
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value as never),
-    error: errors[k],
   });
 
   function pickLogo(e: React.ChangeEvent<HTMLInputElement>) {
     const f = e.currentTarget.files?.[0] ?? null;
     e.currentTarget.value = '';
     if (!f) return;
-    if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return setErrors((x) => ({ ...x, logo: 'The logo must be a JPEG, PNG or WebP image.' }));
-    if (f.size > CONTRACTOR_LOGO_MAX_BYTES) return setErrors((x) => ({ ...x, logo: 'The logo must be at most 5 MB.' }));
-    setErrors((x) => ({ ...x, logo: undefined }));
-    setLogo(f);
+    const problem = imageProblem(f, 'The logo');
+    setLogoError(problem);
+    if (!problem) setLogo(f);
   }
 
-  async function save(e: React.FormEvent) {
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setServerError('');
-    const parsed = ContractorProfileUpdate.safeParse(form);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error.issues);
-      setErrors(errs);
-      const first = Object.keys(errs)[0];
-      if (first) document.getElementById(`cp-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+    if (!save.validate(ContractorProfileUpdate, form)) return void focusFirstInvalid(e.currentTarget);
     const body = new FormData();
     for (const [k, v] of Object.entries(form)) body.append(k, Array.isArray(v) ? JSON.stringify(v) : v);
     if (logo) body.append('logo', logo);
-    try {
-      const r = await apiPost<{ message: string; data: ContractorProfile }>('/api/contractor/profile', body);
-      setProfile(r.data);
-      setForm(formOf(r.data));
-      setLogo(null);
-      notify.success(r.message);
-    } catch (err) {
-      const m = messageOf(err, 'Failed to update.');
-      setServerError(m);
-      notify.error(m);
-    } finally {
-      setSaving(false);
-    }
+    await save.submit(body);
   }
 
   const reviewNote =
@@ -150,7 +138,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
         </StatusNote>
       </div>
 
-      <form onSubmit={save} noValidate className="mt-5 space-y-6" aria-label="Company profile">
+      <form onSubmit={submit} noValidate className="mt-5 space-y-6" aria-label="Company profile">
         <Section title="Company">
           <div className="flex items-center gap-4 sm:col-span-2">
             <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-surface">
@@ -161,32 +149,47 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
               )}
             </div>
             <div>
-              <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-navy hover:bg-surface focus-within:ring-2 focus-within:ring-amber-brand">
+              <label className={`${buttonClasses.secondary} cursor-pointer focus-within:ring-2 focus-within:ring-amber-brand`}>
                 <ImagePlus aria-hidden className="size-5" /> {profile.LogoUrl || logo ? 'Change logo' : 'Upload logo'}
-                <input type="file" accept="image/jpeg,image/png,image/webp" onChange={pickLogo} className="sr-only" />
+                <input type="file" accept={IMAGE_ACCEPT} onChange={pickLogo} className="sr-only" />
               </label>
               <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : 'JPEG, PNG or WebP, up to 5 MB.'}</p>
-              {errors.logo && <p className="text-sm text-red-700">{errors.logo}</p>}
+              {logoError && <p className="text-sm text-red-700">{logoError}</p>}
             </div>
           </div>
           <div className="sm:col-span-2">
-            <Field id="cp-CompanyName" label="Company name *" autoComplete="organization" maxLength={150} {...text('CompanyName')} />
+            <Field id="cp-CompanyName" label="Company name *" error={errors.CompanyName}>
+              <Input autoComplete="organization" maxLength={150} {...text('CompanyName')} />
+            </Field>
           </div>
-          <Field id="cp-OwnerName" label="Owner name" maxLength={100} {...text('OwnerName')} />
-          <Field id="cp-YearOfEstablishment" label="Year of establishment" inputMode="numeric" maxLength={4} placeholder="e.g. 2004" {...text('YearOfEstablishment')} />
-          <Field id="cp-GSTIN" label="GSTIN" maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
-          <Field id="cp-LaborStrength" label="Labour strength (workers)" inputMode="numeric" maxLength={7} {...text('LaborStrength')} />
+          <Field id="cp-OwnerName" label="Owner name" error={errors.OwnerName}>
+            <Input maxLength={100} {...text('OwnerName')} />
+          </Field>
+          <Field id="cp-YearOfEstablishment" label="Year of establishment" error={errors.YearOfEstablishment}>
+            <Input inputMode="numeric" maxLength={4} placeholder="e.g. 2004" {...text('YearOfEstablishment')} />
+          </Field>
+          <Field id="cp-GSTIN" label="GSTIN" error={errors.GSTIN}>
+            <Input maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
+          </Field>
+          <Field id="cp-LaborStrength" label="Labour strength (workers)" error={errors.LaborStrength}>
+            <Input inputMode="numeric" maxLength={7} {...text('LaborStrength')} />
+          </Field>
         </Section>
 
         <Section title="Contact">
-          <Field id="cp-ContactPerson" label="Contact person" autoComplete="name" maxLength={100} {...text('ContactPerson')} />
-          <Field id="cp-Mobile" label="Mobile *" type="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} {...text('Mobile')} />
-          <Field id="cp-Email" label="Email" type="email" autoComplete="email" maxLength={254} {...text('Email')} />
-          <Field id="cp-Website" label="Website" inputMode="url" placeholder="www.example.in" maxLength={200} {...text('Website')} />
-          <div>
-            <label htmlFor="cp-City" className="block text-sm font-medium text-ink">
-              City
-            </label>
+          <Field id="cp-ContactPerson" label="Contact person" error={errors.ContactPerson}>
+            <Input autoComplete="name" maxLength={100} {...text('ContactPerson')} />
+          </Field>
+          <Field id="cp-Mobile" label="Mobile *" error={errors.Mobile}>
+            <Input type="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} {...text('Mobile')} />
+          </Field>
+          <Field id="cp-Email" label="Email" error={errors.Email}>
+            <Input type="email" autoComplete="email" maxLength={254} {...text('Email')} />
+          </Field>
+          <Field id="cp-Website" label="Website" error={errors.Website}>
+            <Input inputMode="url" placeholder="www.example.in" maxLength={200} {...text('Website')} />
+          </Field>
+          <Field id="cp-City" label="City" error={errors.City}>
             <div className="mt-1">
               <Combobox
                 id="cp-City"
@@ -206,30 +209,17 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
                 className={inputClass.replace('mt-1 ', '')}
               />
             </div>
-            {errors.City && (
-              <p id="cp-City-err" className="mt-1 text-sm text-red-700">
-                {errors.City}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="cp-State" className="block text-sm font-medium text-ink">
-              State *
-            </label>
-            <select id="cp-State" value={form.State} onChange={(e) => set('State', e.currentTarget.value)} className={inputClass} aria-invalid={errors.State ? true : undefined} aria-describedby={errors.State ? 'cp-State-err' : undefined}>
+          </Field>
+          <Field id="cp-State" label="State *" error={errors.State}>
+            <Select value={form.State} onChange={(e) => set('State', e.currentTarget.value)}>
               <option value="">Choose a state</option>
               {REGION_NAMES.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
               ))}
-            </select>
-            {errors.State && (
-              <p id="cp-State-err" className="mt-1 text-sm text-red-700">
-                {errors.State}
-              </p>
-            )}
-          </div>
+            </Select>
+          </Field>
         </Section>
 
         <Section title="Work">
@@ -246,7 +236,9 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
             <TagPicker id="cp-Certificates" label="Certificates" hint="Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration)." free value={form.Certificates} onChange={(v) => set('Certificates', v)} max={20} error={errors.Certificates} />
           </div>
           <div className="sm:col-span-2">
-            <Field id="cp-SpecificWorkDetail" label="Specific work detail" multiline maxLength={2000} placeholder="What you do best, machines you own, notable clients" {...text('SpecificWorkDetail')} />
+            <Field id="cp-SpecificWorkDetail" label="Specific work detail" error={errors.SpecificWorkDetail}>
+              <Textarea maxLength={2000} placeholder="What you do best, machines you own, notable clients" {...text('SpecificWorkDetail')} />
+            </Field>
           </div>
         </Section>
 
@@ -254,10 +246,10 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
           <p className="text-sm text-slate-700" data-testid="review-note">
             {reviewNote}
           </p>
-          {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
-          <button type="submit" disabled={saving} className="min-h-12 w-full rounded-lg bg-amber-brand px-6 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto">
-            {saving ? 'Saving...' : 'Save profile'}
-          </button>
+          <FailureMessage failure={save.failure} />
+          <Button type="submit" variant="save" pending={save.pending} pendingText="Saving...">
+            Save profile
+          </Button>
         </div>
       </form>
     </div>

@@ -6,12 +6,14 @@ import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { AppError } from '../../../core/errors.ts';
 import { StatusBadge } from '../../components/client/list-parts.tsx';
 import { Conversation } from '../../components/enquiry-conversation.tsx';
-import { apiPost, messageOf } from '../../lib/api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Textarea } from '../../components/ui/field.tsx';
+import { api } from '../../lib/api-client.ts';
 import { modalDateTime } from '../../lib/client-area.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/enquiry';
 
 export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.thread.Enquiry.Subject ?? 'Enquiry'} | Enquiries | BuildMart` }, { name: 'robots', content: 'noindex' }];
@@ -42,6 +44,14 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   const [status, setStatus] = useState(t.Enquiry.Status);
   const [next, setNext] = useState<NextStatus[]>(t.NextStatuses);
   const [moving, setMoving] = useState<NextStatus | null>(null);
+  const statusCall = useSubmit(api.contractor.providerInboxStatus, {
+    fallback: 'Failed to update the status.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: (r) => {
+      setStatus(r.Status);
+      setNext(r.NextStatuses);
+    },
+  });
 
   useEffect(() => {
     setReplies(t.Replies);
@@ -49,18 +59,9 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
     setNext(t.NextStatuses);
   }, [t]);
 
-  async function move(to: NextStatus) {
+  function move(to: NextStatus) {
     setMoving(to);
-    try {
-      const r = await apiPost<{ message: string; Status: string; NextStatuses: NextStatus[] }>('/api/provider/enquiry-status', { EnquiryId: t.Enquiry.Id, Status: to });
-      setStatus(r.Status);
-      setNext(r.NextStatuses);
-      notify.success(r.message);
-    } catch (err) {
-      notify.error(messageOf(err, 'Failed to update the status.'));
-    } finally {
-      setMoving(null);
-    }
+    void statusCall.submit({ EnquiryId: t.Enquiry.Id, Status: to });
   }
 
   return (
@@ -85,15 +86,16 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
           {next.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Status">
               {next.map((s) => (
-                <button
+                <Button
                   key={s}
-                  type="button"
-                  disabled={moving !== null}
+                  variant="secondary"
+                  disabled={statusCall.pending}
                   onClick={() => move(s)}
-                  className={`min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60 ${s === 'in_progress' ? 'bg-navy text-white hover:bg-slate-800' : 'border border-slate-300 text-navy hover:bg-surface'}`}
+                  // The move forward is the page's main action: navy, like the site's header.
+                  className={s === 'in_progress' ? 'min-h-11 rounded-lg bg-navy px-4 font-semibold text-white hover:bg-slate-800 disabled:opacity-60' : undefined}
                 >
-                  {moving === s ? 'Saving...' : moveLabel(status, s)}
-                </button>
+                  {statusCall.pending && moving === s ? 'Saving...' : moveLabel(status, s)}
+                </Button>
               ))}
             </div>
           )}
@@ -142,39 +144,27 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
 /** Send is disabled while the text is blank or a reply is on its way (spec §5 Reply). */
 function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    if (!text.trim() || sending) return;
-    setSending(true);
-    try {
-      const r = await apiPost<Reply>('/api/provider/enquiry-reply', { EnquiryId: enquiryId, Message: text.trim() });
+  const reply = useSubmit(api.contractor.providerInboxReply, {
+    fallback: 'Failed to send the reply.',
+    toast: { success: 'Reply sent. The client has been emailed.', error: true },
+    onSuccess: (r) => {
       onReply(r);
       setText('');
-      notify.success('Reply sent. The client has been emailed.');
-    } catch (err) {
-      notify.error(messageOf(err, 'Failed to send the reply.'));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  function send(e: React.FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return;
+    void reply.submit({ EnquiryId: enquiryId, Message: text.trim() });
   }
   return (
     <form onSubmit={send} className="mt-3 space-y-2">
-      <label htmlFor="reply" className="block text-sm font-medium text-ink">
-        Your reply
-      </label>
-      <textarea
-        id="reply"
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        rows={3}
-        maxLength={5000}
-        placeholder="Rates, availability, when you can visit the site..."
-        className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
-      />
-      <button type="submit" disabled={!text.trim() || sending} className="min-h-11 w-full rounded-lg bg-amber-brand px-5 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50 sm:w-auto">
-        {sending ? 'Sending...' : 'Send'}
-      </button>
+      <Field id="reply" label="Your reply" error={reply.errors.Message}>
+        <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={3} maxLength={5000} placeholder="Rates, availability, when you can visit the site..." />
+      </Field>
+      <Button type="submit" variant="save" disabled={!text.trim()} pending={reply.pending} pendingText="Sending...">
+        Send
+      </Button>
     </form>
   );
 }

@@ -1,22 +1,23 @@
 import { FileText, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES } from '../../../contract/vendor.ts';
+import { data, Link, useNavigate } from 'react-router';
+import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES, type vendorRoutes } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { AppError } from '../../../core/errors.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { catalogueItemBySlug, catalogueItemsByCategory, EQUIPMENT_CATEGORIES } from '../../../data/equipment-catalogue.ts';
-import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
-import { clearErrorOnChange, describedBy, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton, selectClass } from '../../components/vendor/form-parts.tsx';
-import { ApiError, apiPost } from '../../lib/api.ts';
+import { IMAGE_ACCEPT, imageProblem, pdfProblem } from '../../components/manage/file-checks.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { describedBy, Field, FieldError, Input, labelClass, Select, selectClass, Textarea } from '../../components/ui/field.tsx';
+import { FailureMessage } from '../../components/ui/form-message.tsx';
+import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
+import { StatusBadge } from '../../components/vendor/status-badge.tsx';
+import { api, type RouteRef } from '../../lib/api-client.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
-import { StatusBadge } from '../../components/vendor/status-badge.tsx';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/equipment-edit';
-import { UPLOAD_LIMITS } from '../../../contract/common.ts';
-
 
 export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.item ? 'Edit equipment' : 'Add equipment'} | BuildMart` }, { name: 'robots', content: 'noindex' }];
 
@@ -50,15 +51,8 @@ function usePreview(file: File | null) {
   return url;
 }
 
-function checkImage(f: File): string | undefined {
-  if (!/^image\/(jpeg|png|webp)$/.test(f.type)) return 'Please choose a JPEG, PNG or WebP photo.';
-  if (f.size > UPLOAD_LIMITS.imageBytes) return 'Each photo must be at most 5 MB.';
-}
-
-function checkPdf(f: File): string | undefined {
-  if (f.type !== 'application/pdf') return 'Please choose a PDF file.';
-  if (f.size > UPLOAD_LIMITS.pdfBytes) return 'The document must be at most 5 MB.';
-}
+const checkImage = (f: File) => imageProblem(f, 'Each photo');
+const checkPdf = (f: File) => pdfProblem(f, 'The document');
 
 /** A single-file picker's choice: checked, its problem (or none) shown, kept when fine. The input is reset so the same file can be chosen again. */
 function pickOne(e: ChangeEvent<HTMLInputElement>, check: (f: File) => string | undefined, showProblem: (problem: string | undefined) => void, keep: (f: File) => void) {
@@ -89,14 +83,21 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
   const [keep, setKeep] = useState<string[]>(item?.GalleryImages ?? []);
   const [doc, setDoc] = useState<File | null>(null);
   const [removeDoc, setRemoveDoc] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
+  // Problems with chosen files, found when they are picked; the form's fields are checked on save.
+  const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
+  const saveCall: RouteRef<(typeof vendorRoutes)['createEquipment' | 'updateEquipment']> = item ? api.vendor.updateEquipment : api.vendor.createEquipment;
+  const save = useSubmit(saveCall, {
+    fallback: 'Failed to save. Please try again.',
+    toast: { success: (r) => r.message },
+    onSuccess: () => navigate(MANAGE.equipments),
+  });
+  const errors = { ...fileErrors, ...save.errors };
   const thumbUrl = usePreview(thumb);
   const items = useMemo(() => (category ? catalogueItemsByCategory(category) : []), [category]);
   const room = MAX_GALLERY_IMAGES - keep.length - gallery.length;
   const reReview = !!item && item.Status !== 'pending';
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
@@ -104,31 +105,14 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
     for (const [k, v] of f) if (typeof v === 'string') fields[k] = v;
     fields.KeepGallery = keep.join(',');
     if (removeDoc) fields.RemoveDocument = 'true';
-    const parsed = EquipmentInput.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (!save.validate(EquipmentInput, fields)) return void focusFirstInvalid(form);
     const body = new FormData();
     if (item) body.append('Id', String(item.Id));
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     if (thumb) body.append('thumbnail', thumb, thumb.name);
     for (const g of gallery) body.append('gallery', g, g.name);
     if (doc) body.append('document', doc, doc.name);
-    setErrors({});
-    setSaving(true);
-    try {
-      const r = await apiPost<{ message: string }>(item ? '/api/vendor/equipment/update' : '/api/vendor/equipment/create', body);
-      notify.success(r.message);
-      navigate(MANAGE.equipments);
-    } catch (err) {
-      const list = err instanceof ApiError ? (err.body.errors as { field: string; message: string }[] | undefined) : undefined;
-      if (list?.length) setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
-      else setErrors({ form: err instanceof ApiError && err.message && err.status < 500 ? err.message : 'Failed to save. Please try again.' });
-    } finally {
-      setSaving(false);
-    }
+    await save.submit(body);
   }
 
   return (
@@ -145,22 +129,17 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <form onSubmit={save} onChange={clearErrorOnChange(setErrors)} noValidate className="mt-5 space-y-6">
+      <form onSubmit={submit} onChange={clearOnEdit(save)} noValidate className="mt-5 space-y-6">
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">Machine</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="ee-Category" className={labelClass}>
-                Category
-              </label>
-              <select
-                id="ee-Category"
+            <Field id="ee-Category" label="Category">
+              <Select
                 value={category}
                 onChange={(e) => {
                   setCategory(e.target.value);
                   setSlug('');
                 }}
-                className={selectClass}
               >
                 <option value="">Choose a category</option>
                 {EQUIPMENT_CATEGORIES.map((c) => (
@@ -168,14 +147,10 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                     {c.name}
                   </option>
                 ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="ee-CatalogueSlug" className={labelClass}>
-                Machine type
-              </label>
-              <select
-                id="ee-CatalogueSlug"
+              </Select>
+            </Field>
+            <Field id="ee-CatalogueSlug" label="Machine type" error={errors.CatalogueSlug}>
+              <Select
                 name="CatalogueSlug"
                 value={slug}
                 disabled={!category}
@@ -185,7 +160,6 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   if (picked && !name.trim()) setName(picked.name);
                 }}
                 className={`${selectClass} disabled:bg-surface`}
-                {...describedBy('ee-CatalogueSlug', errors.CatalogueSlug)}
               >
                 <option value="">{category ? 'Choose the machine type' : 'Choose a category first'}</option>
                 {items.map((i) => (
@@ -193,27 +167,32 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                     {i.name}
                   </option>
                 ))}
-              </select>
-              <FieldError id="ee-CatalogueSlug" error={errors.CatalogueSlug} />
-            </div>
+              </Select>
+            </Field>
           </div>
-          <Field id="ee-Name" name="Name" label="Listing title" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="e.g. JCB 3DX Backhoe Loader" error={errors.Name} />
+          <Field id="ee-Name" label="Listing title" error={errors.Name}>
+            <Input name="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="e.g. JCB 3DX Backhoe Loader" />
+          </Field>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Field id="ee-Brand" name="Brand" label="Brand" defaultValue={item?.Brand ?? ''} placeholder="JCB" error={errors.Brand} />
-            <Field id="ee-Model" name="Model" label="Model" defaultValue={item?.Model ?? ''} placeholder="3DX Super" error={errors.Model} />
-            <Field id="ee-Capacity" name="Capacity" label="Capacity" defaultValue={item?.Capacity ?? ''} placeholder="1.0 cum, 20 t" error={errors.Capacity} />
-            <Field id="ee-Year" name="Year" label="Year" inputMode="numeric" maxLength={4} defaultValue={item?.Year ?? ''} placeholder="2019" error={errors.Year} />
-            <div>
-              <label htmlFor="ee-Condition" className={labelClass}>
-                Condition
-              </label>
-              <select id="ee-Condition" name="Condition" defaultValue={item?.Condition ?? 'Good'} className={selectClass} {...describedBy('ee-Condition', errors.Condition)}>
+            <Field id="ee-Brand" label="Brand" error={errors.Brand}>
+              <Input name="Brand" defaultValue={item?.Brand ?? ''} placeholder="JCB" />
+            </Field>
+            <Field id="ee-Model" label="Model" error={errors.Model}>
+              <Input name="Model" defaultValue={item?.Model ?? ''} placeholder="3DX Super" />
+            </Field>
+            <Field id="ee-Capacity" label="Capacity" error={errors.Capacity}>
+              <Input name="Capacity" defaultValue={item?.Capacity ?? ''} placeholder="1.0 cum, 20 t" />
+            </Field>
+            <Field id="ee-Year" label="Year" error={errors.Year}>
+              <Input name="Year" inputMode="numeric" maxLength={4} defaultValue={item?.Year ?? ''} placeholder="2019" />
+            </Field>
+            <Field id="ee-Condition" label="Condition" error={errors.Condition}>
+              <Select name="Condition" defaultValue={item?.Condition ?? 'Good'}>
                 {CONDITIONS.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
-              </select>
-              <FieldError id="ee-Condition" error={errors.Condition} />
-            </div>
+              </Select>
+            </Field>
           </div>
         </fieldset>
 
@@ -231,9 +210,15 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
           <FieldError id="ee-ForRent" error={errors.ForRent} />
           {forRent && (
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="ee-MonthlyRate" name="MonthlyRate" label="Monthly rent (₹)" inputMode="numeric" defaultValue={item?.MonthlyRate ?? ''} placeholder="150000" error={errors.MonthlyRate} />
-              <Field id="ee-DailyRate" name="DailyRate" label="Daily rent (₹, optional)" inputMode="numeric" defaultValue={item?.DailyRate ?? ''} error={errors.DailyRate} />
-              <Field id="ee-HourlyRate" name="HourlyRate" label="Hourly rent (₹, optional)" inputMode="numeric" defaultValue={item?.HourlyRate ?? ''} error={errors.HourlyRate} />
+              <Field id="ee-MonthlyRate" label="Monthly rent (₹)" error={errors.MonthlyRate}>
+                <Input name="MonthlyRate" inputMode="numeric" defaultValue={item?.MonthlyRate ?? ''} placeholder="150000" />
+              </Field>
+              <Field id="ee-DailyRate" label="Daily rent (₹, optional)" error={errors.DailyRate}>
+                <Input name="DailyRate" inputMode="numeric" defaultValue={item?.DailyRate ?? ''} />
+              </Field>
+              <Field id="ee-HourlyRate" label="Hourly rent (₹, optional)" error={errors.HourlyRate}>
+                <Input name="HourlyRate" inputMode="numeric" defaultValue={item?.HourlyRate ?? ''} />
+              </Field>
             </div>
           )}
           <fieldset>
@@ -255,15 +240,15 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             <p className={labelClass}>Main photo</p>
             <div className="mt-2 flex items-center gap-3">
               {(thumbUrl ?? item?.ThumbnailUrl) && <img src={thumbUrl ?? item?.ThumbnailUrl ?? ''} alt="Main photo preview" className="h-20 w-28 rounded-lg object-cover" />}
-              <label className={`${secondaryButton} cursor-pointer`}>
+              <label className={`${buttonClasses.secondary} cursor-pointer`}>
                 <ImagePlus aria-hidden className="size-5" /> {thumb || item?.ThumbnailUrl ? 'Change photo' : 'Choose photo'}
                 <input
                   type="file"
-                  accept="image/jpeg,image/png,image/webp"
+                  accept={IMAGE_ACCEPT}
                   className="sr-only"
                   data-testid="thumbnail-input"
                   aria-label="Main photo"
-                  onChange={(e) => pickOne(e, checkImage, (problem) => setErrors((x) => ({ ...x, thumbnail: problem })), setThumb)}
+                  onChange={(e) => pickOne(e, checkImage, (problem) => setFileErrors((x) => ({ ...x, thumbnail: problem })), setThumb)}
                 />
               </label>
             </div>
@@ -287,7 +272,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                     <ImagePlus aria-hidden className="size-5" /> Add photo
                     <input
                       type="file"
-                      accept="image/jpeg,image/png,image/webp"
+                      accept={IMAGE_ACCEPT}
                       multiple
                       className="sr-only"
                       aria-label="Add gallery photos"
@@ -296,7 +281,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                         const files = [...(e.currentTarget.files ?? [])];
                         e.currentTarget.value = '';
                         const problem = files.map(checkImage).find(Boolean);
-                        setErrors((x) => ({ ...x, gallery: problem ?? (files.length > room ? `Only ${room} more photo${room === 1 ? '' : 's'} fit.` : undefined) }));
+                        setFileErrors((x) => ({ ...x, gallery: problem ?? (files.length > room ? `Only ${room} more photo${room === 1 ? '' : 's'} fit.` : undefined) }));
                         if (!problem) setGallery((l) => [...l, ...files.slice(0, room)]);
                       }}
                     />
@@ -314,20 +299,20 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   <a href={item.DocumentUrl} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy underline">
                     <FileText aria-hidden className="size-4" /> Current document
                   </a>
-                  <button type="button" className="min-h-11 px-2 text-sm font-semibold text-red-700" onClick={() => setRemoveDoc(true)}>
+                  <Button className="min-h-11 px-2 text-sm font-semibold text-red-700" onClick={() => setRemoveDoc(true)}>
                     Remove
-                  </button>
+                  </Button>
                 </span>
               )}
               {doc && <span className="text-sm text-slate-700">{doc.name}</span>}
-              <label className={`${secondaryButton} cursor-pointer`}>
+              <label className={`${buttonClasses.secondary} cursor-pointer`}>
                 <FileText aria-hidden className="size-5" /> {doc || item?.DocumentUrl ? 'Replace PDF' : 'Choose PDF'}
                 <input
                   type="file"
                   accept="application/pdf"
                   className="sr-only"
                   aria-label="Document (PDF)"
-                  onChange={(e) => pickOne(e, checkPdf, (problem) => setErrors((x) => ({ ...x, document: problem })), setDoc)}
+                  onChange={(e) => pickOne(e, checkPdf, (problem) => setFileErrors((x) => ({ ...x, document: problem })), setDoc)}
                 />
               </label>
             </div>
@@ -337,8 +322,12 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">Details</legend>
-          <Field id="ee-Description" name="Description" label="Description" multiline defaultValue={item?.Description ?? ''} placeholder="What the machine is good for, attachments, transport." error={errors.Description} />
-          <Field id="ee-Specification" name="Specification" label="Specification and machine history" multiline defaultValue={item?.Specification ?? ''} placeholder="Hours run, owners, last service, major repairs." error={errors.Specification} />
+          <Field id="ee-Description" label="Description" error={errors.Description}>
+            <Textarea name="Description" defaultValue={item?.Description ?? ''} placeholder="What the machine is good for, attachments, transport." />
+          </Field>
+          <Field id="ee-Specification" label="Specification and machine history" error={errors.Specification}>
+            <Textarea name="Specification" defaultValue={item?.Specification ?? ''} placeholder="Hours run, owners, last service, major repairs." />
+          </Field>
         </fieldset>
 
         {reReview && (
@@ -346,15 +335,15 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             Saving sends this listing back for review. It stays hidden from buyers until our team approves it again.
           </p>
         )}
-        {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+        <FailureMessage failure={save.failure} />
         <SaveBar>
           <div className="flex gap-3 sm:justify-end">
-            <Link to={MANAGE.equipments} className={`${secondaryButton} min-h-12`}>
+            <Link to={MANAGE.equipments} className={`${buttonClasses.secondary} min-h-12`}>
               Cancel
             </Link>
-            <button type="submit" disabled={saving} className={`${saveButton} flex-1 sm:flex-none`}>
-              {saving ? 'Saving...' : item ? (reReview ? 'Save and send for review' : 'Save changes') : 'Submit for review'}
-            </button>
+            <Button type="submit" pending={save.pending} pendingText="Saving..." className={`${buttonClasses.save} flex-1 sm:flex-none`}>
+              {item ? (reReview ? 'Save and send for review' : 'Save changes') : 'Submit for review'}
+            </Button>
           </div>
         </SaveBar>
       </form>
@@ -373,9 +362,9 @@ function Check({ name, label, checked, onChange, invalid }: { name: string; labe
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-navy text-white shadow">
+    <Button aria-label={label} onClick={onClick} className="absolute -right-2 -top-2 flex size-8 items-center justify-center rounded-full bg-navy text-white shadow">
       <X aria-hidden className="size-4" />
-    </button>
+    </Button>
   );
 }
 

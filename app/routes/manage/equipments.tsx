@@ -5,15 +5,15 @@ import type { OwnEquipment } from '../../../contract/vendor.ts';
 import { listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { catalogueItemBySlug } from '../../../data/equipment-catalogue.ts';
 import { ListingImage } from '../../components/listing-image.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { secondaryButton } from '../../components/vendor/form-parts.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { STATUS_BADGE, StatusBadge } from '../../components/vendor/status-badge.tsx';
-import { apiPost, messageOf } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { rupees } from '../../lib/format.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/equipments';
 
 export const meta = () => [{ title: 'Manage Equipments | BuildMart' }, { name: 'robots', content: 'noindex' }];
@@ -29,35 +29,19 @@ export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfi
 export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<OwnEquipment | null>(null);
-
-  async function setStatus(e: OwnEquipment, action: 'pause' | 'resume') {
-    setBusyId(e.Id);
-    try {
-      const r = await apiPost<{ message: string }>('/api/vendor/equipment/status', { Id: e.Id, Action: action });
-      notify.success(r.message);
-      await revalidator.revalidate();
-    } catch (err) {
-      notify.error(messageOf(err, 'Could not change the listing. Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove(e: OwnEquipment) {
-    setBusyId(e.Id);
-    try {
-      const r = await apiPost<{ message: string }>('/api/vendor/equipment/delete', { Id: e.Id });
-      notify.success(r.message);
-      setDeleting(null);
-      await revalidator.revalidate();
-    } catch (err) {
-      notify.error(messageOf(err, 'Could not delete the listing. Please try again.'));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  // Pause and resume: the server's sentence as a toast, then the list reloads (the buttons wait for it).
+  const [changing, setChanging] = useState<number | null>(null);
+  const status = useSubmit(api.vendor.setEquipmentStatus, {
+    fallback: 'Could not change the listing. Please try again.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: () => void revalidator.revalidate(),
+  });
+  const busy = (id: number) => changing === id && (status.pending || revalidator.state !== 'idle');
+  const setStatus = (e: OwnEquipment, action: 'pause' | 'resume') => {
+    setChanging(e.Id);
+    void status.submit({ Id: e.Id, Action: action });
+  };
 
   return (
     <section aria-labelledby="me-title">
@@ -65,7 +49,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
         <h1 id="me-title" className="text-2xl font-bold text-ink">
           Manage Equipments
         </h1>
-        <Link to={MANAGE.newEquipment} className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+        <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} min-h-12`}>
           <Plus aria-hidden className="size-5" /> Add equipment
         </Link>
       </div>
@@ -74,7 +58,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="text-lg font-semibold text-ink">No machines listed yet.</p>
           <p className="mt-1 text-slate-700">Add your first machine: buyers across India can find it once our team approves it.</p>
-          <Link to={MANAGE.newEquipment} className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-amber-brand px-5 font-semibold text-navy hover:bg-amber-400">
+          <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} mt-4 min-h-12 px-5`}>
             <Plus aria-hidden className="size-5" /> Add equipment
           </Link>
         </div>
@@ -127,22 +111,22 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
               )}
               {e.Status === 'pending' && <p className="mt-3 text-sm text-slate-600">{STATUS_BADGE.pending.hint}</p>}
               <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:justify-end">
-                <Link to={MANAGE.equipment(e.Id)} className={secondaryButton} aria-label={`Edit ${e.Name}`}>
+                <Link to={MANAGE.equipment(e.Id)} className={buttonClasses.secondary} aria-label={`Edit ${e.Name}`}>
                   <Pencil aria-hidden className="size-4 shrink-0" /> Edit
                 </Link>
                 {e.Status === 'approved' && (
-                  <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'pause')} aria-label={`Pause ${e.Name}`}>
+                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'pause')} aria-label={`Pause ${e.Name}`}>
                     <Pause aria-hidden className="size-4 shrink-0" /> Pause
-                  </button>
+                  </Button>
                 )}
                 {e.Status === 'paused' && (
-                  <button type="button" className={secondaryButton} disabled={busyId === e.Id} onClick={() => setStatus(e, 'resume')} aria-label={`Resume ${e.Name}`}>
+                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'resume')} aria-label={`Resume ${e.Name}`}>
                     <Play aria-hidden className="size-4 shrink-0" /> Resume
-                  </button>
+                  </Button>
                 )}
-                <button type="button" className={`${secondaryButton} col-start-3 text-red-700`} onClick={() => setDeleting(e)} aria-label={`Delete ${e.Name}`}>
+                <Button className={`${buttonClasses.dangerSecondary} col-start-3`} onClick={() => setDeleting(e)} aria-label={`Delete ${e.Name}`}>
                   <Trash2 aria-hidden className="size-4 shrink-0" /> Delete
-                </button>
+                </Button>
               </div>
             </li>
           ))}
@@ -150,20 +134,38 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
       )}
 
       {deleting && (
-        <Modal open onClose={() => setDeleting(null)} title="Delete this listing?">
-          <p className="text-slate-700">
-            <strong>{deleting.Name}</strong> and its photos will be removed for good. Enquiries you received about it stay in your inbox.
-          </p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-            <button type="button" disabled={busyId === deleting.Id} onClick={() => remove(deleting)} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-              {busyId === deleting.Id ? 'Deleting...' : 'Delete listing'}
-            </button>
-          </div>
-        </Modal>
+        <DeleteDialog
+          e={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            void revalidator.revalidate();
+          }}
+        />
       )}
     </section>
+  );
+}
+
+function DeleteDialog({ e, onClose, onDeleted }: { e: OwnEquipment; onClose: () => void; onDeleted: () => void }) {
+  const remove = useSubmit(api.vendor.deleteEquipment, {
+    fallback: 'Could not delete the listing. Please try again.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: onDeleted,
+  });
+  return (
+    <Dialog open onClose={onClose} title="Delete this listing?">
+      <p className="text-slate-700">
+        <strong>{e.Name}</strong> and its photos will be removed for good. Enquiries you received about it stay in your inbox.
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" pending={remove.pending} pendingText="Deleting..." onClick={() => void remove.submit({ Id: e.Id })}>
+          Delete listing
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -7,11 +7,14 @@ import { listProjects } from '../../../core/contractor/list-projects.ts';
 import { LOCATIONS } from '../../../data/locations.ts';
 import { WORKING_SECTORS } from '../../../data/working-sectors.ts';
 import { Combobox } from '../../components/combobox.tsx';
-import { Field, fieldErrors, FormMessage, inputClass, Modal, primaryButton } from '../../components/ui/modal.tsx';
-import { apiPost, messageOf } from '../../lib/api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field, Input, inputClass, Select, Textarea } from '../../components/ui/field.tsx';
+import { FailureMessage } from '../../components/ui/form-message.tsx';
+import { api } from '../../lib/api-client.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/projects';
 
 export const meta = () => [{ title: 'Manage Projects | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
@@ -48,9 +51,9 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {loaderData.hasProfile && (
-          <button type="button" onClick={() => setEditing('new')} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+          <Button variant="action" onClick={() => setEditing('new')}>
             <Plus aria-hidden className="size-5" /> Add project
-          </button>
+          </Button>
         )}
       </div>
 
@@ -81,12 +84,12 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
               </p>
               {p.Description && <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-800">{p.Description}</p>}
               <div className="mt-auto flex gap-2 pt-3">
-                <button type="button" onClick={() => setEditing(p)} aria-label={`Edit ${p.Title}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+                <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.Title}`}>
                   <Pencil aria-hidden className="size-4" /> Edit
-                </button>
-                <button type="button" onClick={() => setDeleting(p)} aria-label={`Delete ${p.Title}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-200 px-3 font-medium text-red-700 hover:bg-red-50">
+                </Button>
+                <Button variant="dangerSecondary" onClick={() => setDeleting(p)} aria-label={`Delete ${p.Title}`}>
                   <Trash2 aria-hidden className="size-4" /> Delete
-                </button>
+                </Button>
               </div>
             </li>
           ))}
@@ -119,9 +122,12 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
 
 function ProjectDialog({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: (p: Project) => void }) {
   const [form, setForm] = useState({ Title: project?.Title ?? '', Location: project?.Location ?? '', Sector: project?.Sector ?? '', Description: project?.Description ?? '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [serverError, setServerError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useSubmit(api.contractor.contractorProjectSave, {
+    fallback: 'Failed to save the project.',
+    toast: { success: (r) => r.message },
+    onSuccess: (r) => onSaved(r.data),
+  });
+  const errors = save.errors;
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [k]: value }));
@@ -129,33 +135,19 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   const q = form.Location.trim().toLowerCase();
   const locationMatches = q ? LOCATION_NAMES.filter((l) => l.toLowerCase().startsWith(q) && l !== form.Location).slice(0, 6) : [];
 
-  async function save(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     const body = { ...(project ? { Id: project.Id } : {}), ...form };
-    const parsed = ProjectSave.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    setServerError('');
-    setSaving(true);
-    try {
-      const r = await apiPost<{ message: string; data: Project }>('/api/contractor/project-save', body);
-      notify.success(r.message);
-      onSaved(r.data);
-    } catch (err) {
-      setServerError(messageOf(err, 'Failed to save the project.'));
-    } finally {
-      setSaving(false);
-    }
+    if (save.validate(ProjectSave, body)) void save.submit(body);
   }
 
   return (
-    <Modal open onClose={onClose} title={project ? 'Edit project' : 'Add project'}>
-      <form onSubmit={save} noValidate className="space-y-4">
-        <Field id="pj-Title" label="Title *" maxLength={150} value={form.Title} onChange={set('Title')} error={errors.Title} placeholder="e.g. NH-48 service road, 12 km" />
-        <div>
-          <label htmlFor="pj-Location" className="block text-sm font-medium text-ink">
-            Location
-          </label>
+    <Dialog open onClose={onClose} title={project ? 'Edit project' : 'Add project'}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field id="pj-Title" label="Title *" error={errors.Title}>
+          <Input maxLength={150} value={form.Title} onChange={set('Title')} placeholder="e.g. NH-48 service road, 12 km" />
+        </Field>
+        <Field id="pj-Location" label="Location" error={errors.Location}>
           <div className="mt-1">
             <Combobox
               id="pj-Location"
@@ -167,16 +159,13 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
               onPick={(o) => setForm((f) => ({ ...f, Location: o }))}
               listLabel="Locations"
               placeholder="A city, or the site (e.g. Chakan MIDC)"
+              aria-describedby={errors.Location ? 'pj-Location-err' : undefined}
               className={inputClass.replace('mt-1 ', '')}
             />
           </div>
-          {errors.Location && <p className="mt-1 text-sm text-red-700">{errors.Location}</p>}
-        </div>
-        <div>
-          <label htmlFor="pj-Sector" className="block text-sm font-medium text-ink">
-            Sector
-          </label>
-          <select id="pj-Sector" value={form.Sector} onChange={set('Sector')} className={inputClass} aria-invalid={errors.Sector ? true : undefined}>
+        </Field>
+        <Field id="pj-Sector" label="Sector" error={errors.Sector}>
+          <Select value={form.Sector} onChange={set('Sector')}>
             <option value="">Choose a sector</option>
             {WORKING_SECTORS.map((s) => (
               <optgroup key={s.slug} label={s.name}>
@@ -188,43 +177,37 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
                 ))}
               </optgroup>
             ))}
-          </select>
-          {errors.Sector && <p className="mt-1 text-sm text-red-700">{errors.Sector}</p>}
-        </div>
-        <Field id="pj-Description" label="Description" multiline maxLength={2000} value={form.Description} onChange={set('Description')} error={errors.Description} placeholder="Scope, client, value, year" />
-        {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? 'Saving...' : project ? 'Save changes' : 'Add project'}
-        </button>
+          </Select>
+        </Field>
+        <Field id="pj-Description" label="Description" error={errors.Description}>
+          <Textarea maxLength={2000} value={form.Description} onChange={set('Description')} placeholder="Scope, client, value, year" />
+        </Field>
+        <FailureMessage failure={save.failure} />
+        <Button type="submit" pending={save.pending} pendingText="Saving...">
+          {project ? 'Save changes' : 'Add project'}
+        </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
 function DeleteDialog({ project, onClose, onDeleted }: { project: Project; onClose: () => void; onDeleted: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiPost('/api/contractor/project-delete', { Id: project.Id });
-      notify.success('Project deleted.');
-      onDeleted();
-    } catch (err) {
-      notify.error(messageOf(err, 'Failed to delete!'));
-      setBusy(false);
-    }
-  }
+  const remove = useSubmit(api.contractor.contractorProjectDelete, {
+    fallback: 'Failed to delete!',
+    toast: { success: 'Project deleted.', error: true },
+    onSuccess: onDeleted,
+  });
   return (
-    <Modal open onClose={onClose} title="Delete this project?" subtitle={project.Title}>
+    <Dialog open onClose={onClose} title="Delete this project?" subtitle={project.Title}>
       <p className="text-slate-700">It disappears from your public page. This cannot be undone.</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-surface">
+        <Button variant="secondary" onClick={onClose}>
           Keep it
-        </button>
-        <button type="button" onClick={remove} disabled={busy} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-          {busy ? 'Deleting...' : 'Delete project'}
-        </button>
+        </Button>
+        <Button variant="danger" pending={remove.pending} pendingText="Deleting..." onClick={() => void remove.submit({ Id: project.Id })}>
+          Delete project
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { OwnWorker } from '../../../contract/workforce.ts';
 import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
 import { ResumeForm } from '../../components/workforce/resume-form.tsx';
-import { apiPost, messageOf } from '../../lib/api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api-client.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { staffingListUrl } from '../../lib/staffing-params.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/resume';
 
 export const meta = () => [{ title: 'My workforce listing | BuildMart' }, { name: 'robots', content: 'noindex' }];
@@ -29,20 +29,14 @@ const STATUS: Record<OwnWorker['Status'], { label: string; text: string; tone: s
 
 function StatusPanel({ w }: { w: OwnWorker }) {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  const hide = useSubmit(api.workforce.hide, {
+    fallback: 'Failed to update. Please try again.',
+    toast: { success: (r) => r.message, error: true },
+    onSuccess: () => void revalidator.revalidate(),
+  });
+  // Busy until the page has reloaded, so the button never offers the move just made.
+  const busy = hide.pending || revalidator.state !== 'idle';
   const s = STATUS[w.Status];
-  async function toggle() {
-    setBusy(true);
-    try {
-      const r = await apiPost<{ message: string }>('/api/provider/worker/hide', { Hidden: !w.IsHidden });
-      notify.success(r.message);
-      await revalidator.revalidate();
-    } catch (err) {
-      notify.error(messageOf(err, 'Failed to update. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <section aria-labelledby="listing-status" className={`rounded-xl border p-4 ${s.tone}`}>
       <h2 id="listing-status" className="font-semibold">
@@ -57,10 +51,10 @@ function StatusPanel({ w }: { w: OwnWorker }) {
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" onClick={toggle} disabled={busy} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-current bg-white px-4 font-semibold text-ink disabled:opacity-60">
+        <Button variant="secondary" onClick={() => void hide.submit({ Hidden: !w.IsHidden })} disabled={busy}>
           {w.IsHidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
           {busy ? 'Saving...' : w.IsHidden ? 'Show my listing' : 'Hide my listing'}
-        </button>
+        </Button>
         {w.IsHidden && <span className="text-sm">Hidden listings are not shown in Workforce.</span>}
         {w.Status === 'approved' && !w.IsHidden && (
           <Link to={staffingListUrl({ q: w.Name })} className="text-sm font-medium underline">

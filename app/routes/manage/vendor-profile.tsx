@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { VendorProfileInput } from '../../../contract/vendor.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
-import { Field, FormMessage, fieldErrors } from '../../components/ui/modal.tsx';
-import { clearErrorOnChange, FieldError, labelClass, LocationFields, SaveBar, saveButton, secondaryButton } from '../../components/vendor/form-parts.tsx';
-import { ApiError, apiPost } from '../../lib/api.ts';
+import { IMAGE_ACCEPT, imageProblem } from '../../components/manage/file-checks.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Field, FieldError, Input, labelClass } from '../../components/ui/field.tsx';
+import { FailureMessage, FormMessage } from '../../components/ui/form-message.tsx';
+import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
+import { api } from '../../lib/api-client.ts';
 import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
-import { notify } from '../../lib/toast.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/vendor-profile';
 
 export const meta = () => [{ title: 'Edit Profile | BuildMart' }, { name: 'robots', content: 'noindex' }];
@@ -24,11 +27,20 @@ export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfi
 export default function VendorProfilePage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.profile;
   const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  const save = useSubmit(api.vendor.updateProfile, {
+    fallback: 'Failed to update.',
+    toast: { success: (r) => r.message },
+    onSuccess: () => {
+      setSaved(true);
+      setLogo(null);
+      void revalidator.revalidate();
+    },
+  });
+  const errors = save.errors;
   useEffect(() => {
     if (!logo) return setLogoUrl(null);
     const u = URL.createObjectURL(logo);
@@ -36,36 +48,17 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
     return () => URL.revokeObjectURL(u);
   }, [logo]);
 
-  async function save(e: React.FormEvent<HTMLFormElement>) {
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const fields: Record<string, string> = {};
     for (const [k, v] of new FormData(form)) if (typeof v === 'string') fields[k] = v;
-    const parsed = VendorProfileInput.safeParse(fields);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (!save.validate(VendorProfileInput, fields)) return void focusFirstInvalid(form);
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     if (logo) body.append('logo', logo, logo.name);
-    setErrors({});
-    setSaving(true);
     setSaved(false);
-    try {
-      const r = await apiPost<{ message: string }>('/api/vendor/profile/update', body);
-      notify.success(r.message);
-      setSaved(true);
-      setLogo(null);
-      await revalidator.revalidate();
-    } catch (err) {
-      const list = err instanceof ApiError ? (err.body.errors as { field: string; message: string }[] | undefined) : undefined;
-      if (list?.length) setErrors(Object.fromEntries(list.map((x) => [x.field, x.message])));
-      else setErrors({ form: err instanceof ApiError && err.message && err.status < 500 ? err.message : 'Failed to update.' });
-    } finally {
-      setSaving(false);
-    }
+    await save.submit(body);
   }
 
   const shown = logoUrl ?? p.LogoUrl;
@@ -85,7 +78,15 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
       </div>
       <p className="mt-1 text-slate-700">Buyers see these details on your listings. Our team verifies companies; the badge cannot be bought.</p>
 
-      <form onSubmit={save} onChange={(e) => { setSaved(false); clearErrorOnChange(setErrors)(e); }} noValidate className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <form
+        onSubmit={submit}
+        onChange={(e) => {
+          setSaved(false);
+          clearOnEdit(save)(e);
+        }}
+        noValidate
+        className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      >
         <div className="flex items-center gap-4">
           {shown ? (
             <img src={shown} alt="Company logo" width={80} height={80} className="size-20 rounded-xl border border-slate-200 object-contain" />
@@ -94,11 +95,11 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
               {p.Name.slice(0, 1).toUpperCase()}
             </div>
           )}
-          <label className={`${secondaryButton} cursor-pointer`}>
+          <label className={`${buttonClasses.secondary} cursor-pointer`}>
             <ImagePlus aria-hidden className="size-5" /> {shown ? 'Change logo' : 'Upload logo'}
             <input
               type="file"
-              accept="image/jpeg,image/png,image/webp"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               aria-label="Company logo"
               data-testid="logo-input"
@@ -106,20 +107,24 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
                 const f = e.currentTarget.files?.[0];
                 e.currentTarget.value = '';
                 if (!f) return;
-                const problem = !/^image\/(jpeg|png|webp)$/.test(f.type) ? 'Please choose a JPEG, PNG or WebP image.' : f.size > 5 * 1024 * 1024 ? 'The logo must be at most 5 MB.' : undefined;
-                setErrors((x) => ({ ...x, logo: problem }));
+                const problem = imageProblem(f, 'The logo');
+                setLogoError(problem);
                 if (!problem) setLogo(f);
               }}
             />
           </label>
         </div>
-        <FieldError id="vp-logo" error={errors.logo} />
+        <FieldError id="vp-logo" error={logoError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <Field id="vp-Name" name="Name" label="Company name" autoComplete="organization" defaultValue={p.Name} error={errors.Name} />
-          </div>
-          <Field id="vp-ContactPerson" name="ContactPerson" label="Contact person" autoComplete="name" defaultValue={p.ContactPerson ?? ''} error={errors.ContactPerson} />
-          <Field id="vp-Phone" name="Phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" defaultValue={p.Phone ?? ''} error={errors.Phone} />
+          <Field id="vp-Name" label="Company name" error={errors.Name} className="sm:col-span-2">
+            <Input name="Name" autoComplete="organization" defaultValue={p.Name} />
+          </Field>
+          <Field id="vp-ContactPerson" label="Contact person" error={errors.ContactPerson}>
+            <Input name="ContactPerson" autoComplete="name" defaultValue={p.ContactPerson ?? ''} />
+          </Field>
+          <Field id="vp-Phone" label="Mobile number" error={errors.Phone}>
+            <Input name="Phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={p.Phone ?? ''} />
+          </Field>
         </div>
         <div>
           <p className={labelClass}>Email</p>
@@ -127,19 +132,22 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
         </div>
         <LocationFields idPrefix="vp" city={p.City} state={p.State} errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="vp-GSTIN" name="GSTIN" label="GSTIN (optional)" autoCapitalize="characters" spellCheck={false} maxLength={15} defaultValue={p.GSTIN ?? ''} error={errors.GSTIN} />
-          <Field id="vp-YearEstablished" name="YearEstablished" label="Year established" inputMode="numeric" maxLength={4} defaultValue={p.YearEstablished ?? ''} error={errors.YearEstablished} />
-          <div className="sm:col-span-2">
-            <Field id="vp-ServiceAreas" name="ServiceAreas" label="Service areas" defaultValue={p.ServiceAreas} placeholder="Pan India" error={errors.ServiceAreas} />
-            <p className="mt-1 text-sm text-slate-600">Where you deliver machines, e.g. "Maharashtra, Goa". Empty means Pan India.</p>
-          </div>
+          <Field id="vp-GSTIN" label="GSTIN (optional)" error={errors.GSTIN}>
+            <Input name="GSTIN" autoCapitalize="characters" spellCheck={false} maxLength={15} defaultValue={p.GSTIN ?? ''} />
+          </Field>
+          <Field id="vp-YearEstablished" label="Year established" error={errors.YearEstablished}>
+            <Input name="YearEstablished" inputMode="numeric" maxLength={4} defaultValue={p.YearEstablished ?? ''} />
+          </Field>
+          <Field id="vp-ServiceAreas" label="Service areas" error={errors.ServiceAreas} hint='Where you deliver machines, e.g. "Maharashtra, Goa". Empty means Pan India.' className="sm:col-span-2">
+            <Input name="ServiceAreas" defaultValue={p.ServiceAreas} placeholder="Pan India" />
+          </Field>
         </div>
-        {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+        <FailureMessage failure={save.failure} />
         {saved && <FormMessage kind="success">Profile updated.</FormMessage>}
         <SaveBar>
-          <button type="submit" disabled={saving} className={saveButton}>
-            {saving ? 'Saving...' : 'Save profile'}
-          </button>
+          <Button type="submit" variant="save" pending={save.pending} pendingText="Saving...">
+            Save profile
+          </Button>
         </SaveBar>
       </form>
     </section>
