@@ -334,7 +334,7 @@ export const contractorRoutes = {
     summary: 'Reply to an enquiry as its vendor or contractor (the client is told by mail)',
     tag: inboxTag,
     request: InboxReplyRequest,
-    response: Reply,
+    response: Reply.extend({ success: z.literal(true) }),
     auth: true,
   },
   providerInboxStatus: {
