@@ -30,19 +30,28 @@ export function requiredText(label: string, max: number, opts: { message?: strin
     .max(max, tooLong(label, max));
 }
 
-/** Text a person may leave out: trimmed, at most `max`; blank or null arrives as undefined. */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)).optional());
-
-/** Like optionalText, but blank or null arrives as null (a saved field the person emptied). */
-export const clearableText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, tooLong(label, max))
+/**
+ * Text a person may leave out: trimmed, at most `max`. What a blank value becomes is the one
+ * thing calls differ in, so it is named:
+ * - `'omit'` (default): blank or null → undefined (the field is simply not there);
+ * - `'null'`: blank, null or absent → null (a form that always sends every field: an emptied one is cleared);
+ * - `'keep'`: '' stays '' and absent stays undefined (a partial update: '' clears, absent leaves it as it was).
+ */
+const textUpTo = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max));
+const omitBlank = (label: string, max: number) => z.preprocess(blankToUndefined, textUpTo(label, max).optional());
+const nullBlank = (label: string, max: number) =>
+  textUpTo(label, max)
     .optional()
     .nullable()
     .transform((s) => s || null);
+const keepBlank = (label: string, max: number) => textUpTo(label, max).optional();
+
+export function optionalText(label: string, max: number, blank?: 'omit'): ReturnType<typeof omitBlank>;
+export function optionalText(label: string, max: number, blank: 'null'): ReturnType<typeof nullBlank>;
+export function optionalText(label: string, max: number, blank: 'keep'): ReturnType<typeof keepBlank>;
+export function optionalText(label: string, max: number, blank: 'omit' | 'null' | 'keep' = 'omit') {
+  return blank === 'keep' ? keepBlank(label, max) : blank === 'null' ? nullBlank(label, max) : omitBlank(label, max);
+}
 
 // ---- Email ----
 
@@ -92,9 +101,9 @@ export const mobile = mobileRule(false);
 
 /**
  * A mobile number a person may leave out (a client's own). Blank stays '' (a profile save clears
- * the number with it; absent means "unchanged"), null stays null; anything else is checked as above.
+ * the number with it; absent means "unchanged"); anything else is checked as above.
  */
-export const optionalMobile = mobileRule(true).optional().nullable();
+export const optionalMobile = mobileRule(true).optional();
 
 // ---- Other formats ----
 

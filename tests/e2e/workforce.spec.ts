@@ -49,7 +49,7 @@ describe('workforce', () => {
     // The browser checks the form with the server's schema first.
     await page.getByRole('button', { name: 'Submit for approval' }).click();
     await page.getByText('Please enter your name or agency name').waitFor();
-    await page.getByText('Please enter a valid 10-digit mobile number.').waitFor();
+    await page.getByText('Please enter a valid 10-digit Indian mobile number.').waitFor();
     expect(await page.getByLabel('Your full name').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Your full name').fill(NAME);
