@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['data/**/*.test.ts', 'core/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['data/**/*.test.ts', 'lib/**/*.test.ts', 'contract/**/*.test.ts', 'core/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

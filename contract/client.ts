@@ -33,20 +33,24 @@ export const WishlistQuery = z.object({
 });
 export type WishlistQuery = z.infer<typeof WishlistQuery>;
 
+/** Spec §3 names the wishlist items' fields (EquipmentId, Name, ThumbnailUrl; ContractorId, Name, CompanyName, ThumbnailUrl, ContractorType, Location). */
 export const WishlistEquipment = z.object({
   EquipmentId: z.number().int(),
   Name: z.string(),
   Category: z.string(),
-  Thumbnail: z.string().nullable(),
+  ThumbnailUrl: z.string().nullable(),
   Url: z.string(),
   SavedAt: z.string(),
 });
 export const WishlistContractor = z.object({
   ContractorId: z.number().int(),
+  Name: z.string(),
   CompanyName: z.string(),
-  Logo: z.string().nullable(),
-  ContractorTypes: z.string(),
-  Locations: z.string(),
+  /** The contractor's logo. */
+  ThumbnailUrl: z.string().nullable(),
+  /** Comma lists: the contractor types and the work locations. */
+  ContractorType: z.string(),
+  Location: z.string(),
   Url: z.string(),
   SavedAt: z.string(),
 });

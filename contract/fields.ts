@@ -73,7 +73,7 @@ const emailRule = (message: string) =>
  * `missing` is what an empty field reads (default: the email message itself, as spec §5 says
  * for login and register; the enquiry and contact forms say 'Email is required.').
  */
-export const email = (missing = EMAIL_MESSAGE) => z.string({ error: missing }).trim().min(1, missing).pipe(emailRule(EMAIL_MESSAGE));
+export const email = (missing = EMAIL_MESSAGE) => z.string({ error: missing }).trim().min(1, missing).max(EMAIL_MAX, EMAIL_MESSAGE).pipe(emailRule(EMAIL_MESSAGE));
 
 /** An email a person may leave out: blank or null arrives as undefined. */
 export const optionalEmail = z.preprocess(blankToUndefined, emailRule(EMAIL_MESSAGE).optional());
