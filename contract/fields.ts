@@ -30,13 +30,6 @@ export function requiredText(label: string, max: number, opts: { message?: strin
     .max(max, tooLong(label, max));
 }
 
-/**
- * Text a person may leave out: trimmed, at most `max`. What a blank value becomes is the one
- * thing calls differ in, so it is named:
- * - `'omit'` (default): blank or null → undefined (the field is simply not there);
- * - `'null'`: blank, null or absent → null (a form that always sends every field: an emptied one is cleared);
- * - `'keep'`: '' stays '' and absent stays undefined (a partial update: '' clears, absent leaves it as it was).
- */
 const textUpTo = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max));
 const omitBlank = (label: string, max: number) => z.preprocess(blankToUndefined, textUpTo(label, max).optional());
 const nullBlank = (label: string, max: number) =>
@@ -46,6 +39,13 @@ const nullBlank = (label: string, max: number) =>
     .transform((s) => s || null);
 const keepBlank = (label: string, max: number) => textUpTo(label, max).optional();
 
+/**
+ * Text a person may leave out: trimmed, at most `max`. What a blank value becomes is the one
+ * thing calls differ in, so it is named:
+ * - `'omit'` (default): blank or null → undefined (the field is simply not there);
+ * - `'null'`: blank, null or absent → null (a form that always sends every field: an emptied one is cleared);
+ * - `'keep'`: '' stays '' and absent stays undefined (a partial update: '' clears, absent leaves it as it was).
+ */
 export function optionalText(label: string, max: number, blank?: 'omit'): ReturnType<typeof omitBlank>;
 export function optionalText(label: string, max: number, blank: 'null'): ReturnType<typeof nullBlank>;
 export function optionalText(label: string, max: number, blank: 'keep'): ReturnType<typeof keepBlank>;
