@@ -1,31 +1,24 @@
 import { z } from 'zod';
+import { email, optionalMobile, requiredText } from './fields.ts';
 
 /**
  * Account calls (spec §7) and the validation messages of spec §5. The login and register forms
  * parse the same schemas in the browser, so a user sees the same words either way.
  */
-const email = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(254, message).pipe(z.email(message)).transform((s) => s.toLowerCase());
 
 export const PASSWORD_MIN = 8;
 
 export const LoginRequest = z.object({
-  email: email('Please enter a valid email address.'),
+  email: email(),
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200, 'Invalid email or password.'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RegisterClientRequest = z.object({
-  fullName: z.string({ error: 'Please enter your name.' }).trim().min(1, 'Please enter your name.').max(100, 'Name is too long (100 characters at most).'),
-  email: email('Please enter a valid email address.'),
-  phone: z
-    .string()
-    .trim()
-    .max(20, 'Please enter a valid phone number.')
-    .regex(/^[+\d][\d\s-]*$/, 'Please enter a valid phone number.')
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .nullable(),
+  fullName: requiredText('Name', 100, { message: 'Please enter your name.' }),
+  email: email(),
+  // Spec §5: optional. When given, an Indian mobile number (contract/fields.ts), stored as +91 98765 43210.
+  phone: optionalMobile.nullable().transform((p) => p || undefined),
   password: z
     .string({ error: 'Please enter a password.' })
     .min(1, 'Please enter a password.')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
+import { email, optionalMobile, requiredText } from './fields.ts';
 
 /** Client calls of spec §7 (all need a session) and the lookups it leaves unnamed. */
 
@@ -32,20 +33,24 @@ export const WishlistQuery = z.object({
 });
 export type WishlistQuery = z.infer<typeof WishlistQuery>;
 
+/** Spec §3 names the wishlist items' fields (EquipmentId, Name, ThumbnailUrl; ContractorId, Name, CompanyName, ThumbnailUrl, ContractorType, Location). */
 export const WishlistEquipment = z.object({
   EquipmentId: z.number().int(),
   Name: z.string(),
   Category: z.string(),
-  Thumbnail: z.string().nullable(),
+  ThumbnailUrl: z.string().nullable(),
   Url: z.string(),
   SavedAt: z.string(),
 });
 export const WishlistContractor = z.object({
   ContractorId: z.number().int(),
+  Name: z.string(),
   CompanyName: z.string(),
-  Logo: z.string().nullable(),
-  ContractorTypes: z.string(),
-  Locations: z.string(),
+  /** The contractor's logo. */
+  ThumbnailUrl: z.string().nullable(),
+  /** Comma lists: the contractor types and the work locations. */
+  ContractorType: z.string(),
+  Location: z.string(),
   Url: z.string(),
   SavedAt: z.string(),
 });
@@ -63,16 +68,14 @@ export const EnquiriesQuery = z.object({
 });
 export type EnquiriesQuery = z.infer<typeof EnquiriesQuery>;
 
-const required = (name: string, max: number) => z.string({ error: `${name} is required.` }).trim().min(1, `${name} is required.`).max(max, `${name} is too long (${max} characters at most).`);
-
 /** Enquiry (spec §5): email, name, subject, message required; phone optional. */
 export const EnquirySubmitRequest = z
   .object({
-    name: required('Name', 100),
-    email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254).pipe(z.email('Please enter a valid email address.')),
-    phone: z.string().trim().max(20, 'Please enter a valid phone number.').optional().nullable(),
-    subject: required('Subject', 200),
-    message: required('Message', 5000),
+    name: requiredText('Name', 100),
+    email: email('Email is required.'),
+    phone: optionalMobile.nullable(),
+    subject: requiredText('Subject', 200),
+    message: requiredText('Message', 5000),
     equipmentId: idField.optional().nullable(),
     vendorId: idField.optional().nullable(),
     contractorId: idField.optional().nullable(),
@@ -130,7 +133,7 @@ export const EnquiryThreadResponse = z.object({
 
 export const EnquiryReplyRequest = z.object({
   EnquiryId: idField,
-  Message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+  Message: requiredText('Message', 5000),
   IsContractor: boolField,
 });
 
@@ -138,7 +141,7 @@ export const ReviewSubmitRequest = z.object({
   RefId: idField,
   IsContractor: boolField,
   Stars: intField(1, 5),
-  Text: z.string({ error: 'Please write your review.' }).trim().min(1, 'Please write your review.').max(2000, 'Review is too long (2000 characters at most).'),
+  Text: requiredText('Review', 2000, { message: 'Please write your review.' }),
 });
 export type ReviewSubmitRequest = z.infer<typeof ReviewSubmitRequest>;
 /** IsEdited: this client had reviewed the listing before and the review was replaced (one per client per listing). */

@@ -92,4 +92,19 @@ export const sortField = z.preprocess(
 /** Accepts Id / id / ID as a positive integer id. */
 export const idField = idOf('is required', `must be a whole number from 1 to ${PG_INT_MAX}`);
 
-export const ErrorResponse = z.object({ success: z.literal(false), message: z.string() });
+/**
+ * Every failure answer (server/plugins/error-handler.ts): `message` is what a person reads. The
+ * optional fields are the only others an error may carry; tests check each answer against this.
+ */
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** The same text, for the registration calls (spec §7: "Message on failure"). */
+  Message: z.string().optional(),
+  /** A 400 from the request schema: every problem, field by field. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A 429: seconds until the limit lets the call through again (also the Retry-After header). */
+  retryAfterSeconds: z.number().int().optional(),
+  /** A refused contact reveal: why (docs/decisions/022). */
+  ContactAccess: z.enum(['login', 'verify', 'limit']).optional(),
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { gstinProblem } from '../lib/gstin.ts';
 import { findContractorType } from '../data/contractor-types.ts';
 import { findLocation, isRegionName } from '../data/locations.ts';
 import { canonicalSectorName } from '../data/working-sectors.ts';
 import { Reply } from './client.ts';
 import { idField, intField, UPLOAD_LIMITS } from './common.ts';
+import { mobile, optionalEmail, optionalGstin, optionalText, optionalWebsite, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
 // Contractor calls (issue 5) and the provider inbox shared by vendors and contractors:
@@ -14,9 +14,6 @@ import type { RouteContract } from './routes.ts';
 export const CONTRACTOR_LOGO_MAX_BYTES = UPLOAD_LIMITS.imageBytes;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const text = (label: string, max: number) => z.preprocess(blankToUndefined, z.string({ error: `${label} must be text.` }).trim().max(max, `${label} is too long (${max} characters at most).`).optional());
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long (${max} characters at most).`);
 
 /**
  * A list that may arrive as a JSON array (JSON body) or, in a multipart form, as a JSON-encoded
@@ -70,33 +67,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}.`),
   );
 
-/** Indian mobile: optional +91 / 0 prefix, then 10 digits starting 6-9 (spaces and dashes allowed). */
-export const MOBILE_PATTERN = /^(\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
-
 /** The contractor's company profile (spec §3 contractor detail fields). One schema for the form and the API. */
 export const ContractorProfileUpdate = z.object({
-  CompanyName: required('Company name', 150),
-  ContactPerson: text('Contact person', 100),
-  OwnerName: text('Owner name', 100),
-  Mobile: z
-    .string({ error: 'Mobile number is required.' })
-    .trim()
-    .min(1, 'Mobile number is required.')
-    .max(20, 'Please enter a valid 10-digit mobile number.')
-    .regex(MOBILE_PATTERN, 'Please enter a valid 10-digit mobile number.'),
-  Email: z.preprocess(blankToUndefined, z.string().trim().max(254).pipe(z.email('Please enter a valid email address.')).optional()),
-  Website: z.preprocess(
-    (v) => {
-      const s = blankToUndefined(v);
-      return typeof s === 'string' && !/^[a-z]+:\/\//i.test(s.trim()) ? `https://${s.trim()}` : s;
-    },
-    z
-      .string()
-      .trim()
-      .max(200, 'Website is too long (200 characters at most).')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid website address, e.g. www.example.in.' }))
-      .optional(),
-  ),
+  CompanyName: requiredText('Company name', 150),
+  ContactPerson: optionalText('Contact person', 100),
+  OwnerName: optionalText('Owner name', 100),
+  Mobile: mobile,
+  Email: optionalEmail,
+  Website: optionalWebsite,
   City: z.preprocess(
     blankToUndefined,
     z
@@ -121,20 +99,8 @@ export const ContractorProfileUpdate = z.object({
       .refine((y) => y <= currentYear(), 'Year of establishment cannot be in the future.')
       .optional(),
   ),
-  SpecificWorkDetail: text('Specific work detail', 2000),
-  GSTIN: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(20, 'GSTIN must be 15 characters.')
-      .toUpperCase()
-      .superRefine((g, c) => {
-        const problem = gstinProblem(g);
-        if (problem) c.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
-  ),
+  SpecificWorkDetail: optionalText('Specific work detail', 2000),
+  GSTIN: optionalGstin,
 });
 export type ContractorProfileUpdate = z.infer<typeof ContractorProfileUpdate>;
 
@@ -172,7 +138,7 @@ export const ContractorProfileSaveResponse = z.object({ success: z.literal(true)
 /** A project (spec §3: Title, Location, Sector, Description). Title required; Sector from the working sectors. */
 export const ProjectSave = z.object({
   Id: z.preprocess(blankToUndefined, idField.optional()),
-  Title: required('Title', 150),
+  Title: requiredText('Title', 150),
   // Free text with suggestions from the location catalogue: a site is often not a city ('Pune–Nashik Highway').
   Location: z.preprocess(
     blankToUndefined,
@@ -193,7 +159,7 @@ export const ProjectSave = z.object({
       .transform((s) => canonicalSectorName(s)!)
       .optional(),
   ),
-  Description: text('Description', 2000),
+  Description: optionalText('Description', 2000),
 });
 export type ProjectSave = z.infer<typeof ProjectSave>;
 
@@ -255,7 +221,7 @@ export const InboxThreadResponse = z.object({
 
 export const InboxReplyRequest = z.object({
   EnquiryId: idField,
-  Message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+  Message: requiredText('Message', 5000),
 });
 export const InboxStatusRequest = z.object({
   EnquiryId: idField,
@@ -334,7 +300,7 @@ export const contractorRoutes = {
     summary: 'Reply to an enquiry as its vendor or contractor (the client is told by mail)',
     tag: inboxTag,
     request: InboxReplyRequest,
-    response: Reply,
+    response: Reply.extend({ success: z.literal(true) }),
     auth: true,
   },
   providerInboxStatus: {

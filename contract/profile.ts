@@ -1,22 +1,17 @@
 import { z } from 'zod';
+import { optionalMobile, optionalPinCode, optionalText } from './fields.ts';
 
 /** Profile, password and email verification calls of spec §7 (client area). */
 
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`).optional();
-
+/** Spec §5: no required fields. A partial update: '' clears a field, a field left out keeps its value. */
 export const ProfileUpdate = z.object({
-  FullName: optionalText(100, 'Full Name'),
-  CompanyName: optionalText(150, 'Company Name'),
-  Phone: z
-    .string()
-    .trim()
-    .max(20, 'Please enter a valid phone number.')
-    .regex(/^([+\d][\d\s-]*)?$/, 'Please enter a valid phone number.')
-    .optional(),
-  AddressLine1: optionalText(200, 'Address Line'),
-  City: optionalText(100, 'City'),
-  State: optionalText(100, 'State'),
-  PinCode: z.string().trim().max(10, 'PinCode must be 6 digits.').regex(/^(\d{6})?$/, 'PinCode must be 6 digits.').optional(),
+  FullName: optionalText('Full Name', 100, 'keep'),
+  CompanyName: optionalText('Company Name', 150, 'keep'),
+  Phone: optionalMobile,
+  AddressLine1: optionalText('Address Line', 200, 'keep'),
+  City: optionalText('City', 100, 'keep'),
+  State: optionalText('State', 100, 'keep'),
+  PinCode: optionalPinCode,
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 

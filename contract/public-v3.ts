@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolField, idField, intField, keywordField, listField, sortField, trimmed } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
+import { email, optionalText, requiredText } from './fields.ts';
 
 /** A detail answer's contact state: never `reveal` (that is for list cards). */
 const ContactAccess = z.enum(CONTACT_ACCESS).exclude(['reveal']);
@@ -232,15 +233,10 @@ export const ContractorDetail = z.object({
 export const ContractorDetailResponse = z.object({ success: z.boolean(), data: ContractorDetail.nullable(), message: z.string().optional() });
 
 export const ContactRequest = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name is too long.'),
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(254, 'Email is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
-  subject: z.string().trim().max(200, 'Subject is too long.').optional().nullable(),
-  message: z.string({ error: 'Message is required.' }).trim().min(1, 'Message is required.').max(5000, 'Message is too long (5000 characters at most).'),
+  name: requiredText('Name', 100),
+  email: email('Email is required.'),
+  subject: optionalText('Subject', 200),
+  message: requiredText('Message', 5000),
   /** From GET /api/public/v3/captcha; checked once by the server (docs/decisions/022). Missing → 400 'Invalid captcha code'. */
   CaptchaToken: z.string().max(200).optional().nullable().describe('Token of a challenge from GET /api/public/v3/captcha (required)'),
   CaptchaAnswer: z

@@ -1,59 +1,16 @@
 import { z } from 'zod';
-import { gstinProblem } from '../lib/gstin.ts';
 import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
 import { CITIES, isRegionName } from '../data/locations.ts';
 import { idOf, UPLOAD_LIMITS } from './common.ts';
 import { CurrentUser, RegisterClientRequest } from './account.ts';
+import { email, mobile, optionalGstin, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
 // Vendor calls (issue 5): provider registration, Manage Equipments, Edit Profile. The browser
 // forms parse the same schemas, so a user reads the same words either way.
 
-/** Same email and password rules (and messages) as the client register form (contract/account.ts). */
-const email = RegisterClientRequest.shape.email;
+/** Same password rules (and messages) as the client register form (contract/account.ts). */
 const password = RegisterClientRequest.shape.password;
-
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`);
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long (${max} characters at most).`)
-    .optional()
-    .nullable()
-    .transform((s) => s || null);
-const required = (max: number, label: string, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `${label} is too long (${max} characters at most).`);
-
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number.';
-/** '+91 98765 43210', '098765 43210', '9876543210' → '+91 98765 43210'. Null when not an Indian mobile. */
-export function normaliseMobile(value: string): string | null {
-  const digits = value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-  if (!/^[6-9]\d{9}$/.test(digits)) return null;
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-}
-export const mobile = z
-  .string({ error: MOBILE_MESSAGE })
-  .trim()
-  .max(20, MOBILE_MESSAGE)
-  .transform((v, c) => {
-    const m = normaliseMobile(v);
-    if (!m) c.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
-    return m ?? v;
-  });
-
-/** GSTIN is optional: blank → null; otherwise upper-cased and checked (lib/gstin.ts). */
-export const optionalGstin = z
-  .string()
-  .trim()
-  .max(20, 'GSTIN must be 15 characters.')
-  .optional()
-  .nullable()
-  .transform((v, c) => {
-    if (!v) return null;
-    const problem = gstinProblem(v);
-    if (problem) c.addIssue({ code: 'custom', message: problem });
-    return v.toUpperCase();
-  });
 
 /** A city of the location catalogue (data/locations.ts) and its state. */
 export const cityInState = (city: string, state: string) => CITIES.some((l) => l.label === city && l.value === state);
@@ -75,9 +32,9 @@ export const PROVIDER_ROLE_LABELS: Record<ProviderRole, string> = { Vendor: 'Ven
 export const RegisterProviderRequest = z
   .object({
     Role: z.enum(PROVIDER_ROLES, { error: 'Please choose what you want to list.' }),
-    Name: required(150, 'Name', 'Please enter your company or full name.'),
-    ContactPerson: optionalText(100, 'Contact person'),
-    Email: email,
+    Name: requiredText('Name', 150, { message: 'Please enter your company or full name.' }),
+    ContactPerson: optionalText('Contact person', 100, 'null'),
+    Email: email(),
     Phone: mobile,
     ...place,
     GSTIN: optionalGstin,
@@ -136,21 +93,21 @@ const optionalYear = (min: number, max: () => number) =>
 export const EquipmentInput = z
   .object({
     CatalogueSlug: z.string({ error: 'Please choose the machine type.' }).trim().max(200, 'Please choose the machine type.').refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
-    Name: required(120, 'Name', 'Please enter a name for the listing.'),
-    Model: optionalText(80, 'Model'),
-    Capacity: optionalText(80, 'Capacity'),
-    Brand: optionalText(80, 'Brand'),
+    Name: requiredText('Name', 120, { message: 'Please enter a name for the listing.' }),
+    Model: optionalText('Model', 80, 'null'),
+    Capacity: optionalText('Capacity', 80, 'null'),
+    Brand: optionalText('Brand', 80, 'null'),
     // A machine built next year can already be sold this year.
     Year: optionalYear(1950, () => new Date().getFullYear() + 1),
     Condition: z
       .union([z.enum(CONDITIONS), z.literal('')], { error: 'Please choose the condition.' })
       .optional()
       .transform((v) => v || 'Good'),
-    Description: optionalText(4000, 'Description'),
-    Specification: optionalText(4000, 'Specification'),
+    Description: optionalText('Description', 4000, 'null'),
+    Specification: optionalText('Specification', 4000, 'null'),
     ...place,
-    ForRent: flag,
-    ForSale: flag,
+    IsAvailableForRent: flag,
+    IsAvailableForSale: flag,
     MonthlyRate: rupees('Monthly rent'),
     DailyRate: rupees('Daily rent'),
     HourlyRate: rupees('Hourly rent'),
@@ -165,8 +122,8 @@ export const EquipmentInput = z
   })
   .superRefine((v, c) => {
     checkPlace(v, c);
-    if (!v.ForRent && !v.ForSale) c.addIssue({ code: 'custom', path: ['ForRent'], message: 'Choose rent, sale or both.' });
-    if (v.ForRent && !v.MonthlyRate) c.addIssue({ code: 'custom', path: ['MonthlyRate'], message: 'Please enter the monthly rent in rupees.' });
+    if (!v.IsAvailableForRent && !v.IsAvailableForSale) c.addIssue({ code: 'custom', path: ['IsAvailableForRent'], message: 'Choose rent, sale or both.' });
+    if (v.IsAvailableForRent && !v.MonthlyRate) c.addIssue({ code: 'custom', path: ['MonthlyRate'], message: 'Please enter the monthly rent in rupees.' });
   });
 export type EquipmentInput = z.output<typeof EquipmentInput>;
 
@@ -184,8 +141,8 @@ export const OwnEquipment = z.object({
   Specification: z.string().nullable(),
   City: z.string(),
   State: z.string(),
-  ForRent: z.boolean(),
-  ForSale: z.boolean(),
+  IsAvailableForRent: z.boolean(),
+  IsAvailableForSale: z.boolean(),
   MonthlyRate: z.number().int().nullable(),
   DailyRate: z.number().int().nullable(),
   HourlyRate: z.number().int().nullable(),
@@ -217,15 +174,14 @@ export const EQUIPMENT_UPLOAD = { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFil
 
 export const VendorProfileInput = z
   .object({
-    Name: required(150, 'Company name', 'Please enter your company name.'),
-    ContactPerson: optionalText(100, 'Contact person'),
+    Name: requiredText('Company name', 150, { message: 'Please enter your company name.' }),
+    ContactPerson: optionalText('Contact person', 100, 'null'),
     Phone: mobile,
     ...place,
     GSTIN: optionalGstin,
     YearEstablished: optionalYear(1900, () => new Date().getFullYear()),
-    ServiceAreas: text(300, 'Service areas')
-      .optional()
-      .transform((s) => s || 'Pan India'),
+    // Spec §3: Pan India when left empty.
+    ServiceAreas: optionalText('Service areas', 300, 'null').transform((s) => s ?? 'Pan India'),
     RemoveLogo: flag,
   })
   .superRefine(checkPlace);

@@ -3,6 +3,7 @@ import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.t
 import { isRegionName } from '../data/locations.ts';
 import { idField, intField, keywordField, listField, trimmed } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
+import { mobile, optionalEmail, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
 // Workforce calls (issue 5): request/response schemas here, one route table at the end.
@@ -78,13 +79,6 @@ export const WorkerListResponse = z.object({
   total: z.number().int(),
 });
 
-const required = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `Please enter ${label}.` })
-    .trim()
-    .min(min, min > 1 ? `Please enter ${label} (at least ${min} characters).` : `Please enter ${label}.`)
-    .max(max, `${label[0]!.toUpperCase()}${label.slice(1)} is too long (${max} characters at most).`);
-
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
@@ -95,27 +89,17 @@ const optionalInt = (min: number, max: number, message: string) =>
 export const WorkerSaveRequest = z
   .object({
     Kind: z.enum(['individual', 'agency'], { error: 'Please choose Individual or Agency.' }),
-    Name: required('your name or agency name', 120, 2),
+    Name: requiredText('Name', 120, { message: 'Please enter your name or agency name.', min: 2 }),
     Category: z.enum(WORKER_CATEGORY_VALUES, { error: 'Please choose a category.' }),
-    Trade: required('your trade, e.g. Mason or Electrician', 80, 2),
+    Trade: requiredText('Trade', 80, { message: 'Please enter your trade, e.g. Mason or Electrician.', min: 2 }),
     ExperienceYears: optionalInt(0, 60, 'Experience must be a whole number of years between 0 and 60.'),
     Headcount: optionalInt(1, 100_000, 'Headcount must be a whole number between 1 and 100000.'),
-    City: required('your city', 100),
+    City: requiredText('City', 100, { message: 'Please enter your city.' }),
     State: z.string({ error: 'Please choose your state.' }).trim().max(100, 'Please choose your state from the list.').refine(isRegionName, 'Please choose your state from the list.'),
     Availability: z.enum(AVAILABILITY_VALUES, { error: 'Please choose when you can start.' }).default('immediate'),
-    About: z.string().trim().max(1000, 'About is too long (1000 characters at most).').optional(),
-    Phone: z
-      .string({ error: 'Please enter a valid 10-digit mobile number.' })
-      .trim()
-      .max(20, 'Please enter a valid 10-digit mobile number.')
-      .refine((p) => /^[6-9]\d{9}$/.test(p.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')), 'Please enter a valid 10-digit mobile number.'),
-    Email: z
-      .string()
-      .trim()
-      .max(254, 'Please enter a valid email address.')
-      .refine((e) => e === '' || z.email().safeParse(e).success, 'Please enter a valid email address.')
-      .transform((e) => e.toLowerCase())
-      .optional(),
+    About: optionalText('About', 1000),
+    Phone: mobile,
+    Email: optionalEmail,
     /** 'true' removes the stored resume. */
     RemoveResume: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean()).optional(),
   })

@@ -55,6 +55,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Up/down state of the database (main.ts links it to the embedded server's supervisor); default: probes `db`'s server. */
   availability?: DatabaseAvailability;
+  /** Called on the bare instance before any hook or route (tests check every answer against its contract: tests/fixtures/response-check.ts). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 /** Every logged error goes through the safe summary (no SQL parameters, bodies or hashes), whatever logger options the caller gave. */
@@ -65,7 +67,7 @@ function withSafeErrors(logger: boolean | object): boolean | object {
 }
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability, instrument }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrors(logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: 64 * 1024,
@@ -74,6 +76,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   });
+  instrument?.(app);
 
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('ctx', null as unknown as Ctx);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ErrorResponse } from '../contract/common.ts';
 import { ALL_ROUTES } from '../contract/routes.ts';
+
+/** Every failure answer's shape (the tests check each one against ErrorResponse). */
+const ERROR_SCHEMA = z.toJSONSchema(ErrorResponse, { io: 'output' });
 
 /** The OpenAPI 3.1 document, generated from the same Zod schemas that validate requests. */
 export function buildOpenApi(siteUrl: string) {
@@ -12,7 +16,7 @@ export function buildOpenApi(siteUrl: string) {
         '200': { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(r.response, { io: 'output', unrepresentable: 'any' }) } } },
         '4XX': {
           description: 'Bad input, not found, not allowed',
-          content: { 'application/json': { schema: { type: 'object', properties: { success: { const: false }, message: { type: 'string' } } } } },
+          content: { 'application/json': { schema: ERROR_SCHEMA } },
         },
       },
     };

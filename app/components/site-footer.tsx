@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
+import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl, telUrl } from '../lib/links.ts';
 
 export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportEmail: string; supportPhone: string; manageUrl: string }) {
   return (
@@ -35,7 +35,7 @@ export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportE
           <ul className="mt-2 space-y-1 text-sm">
             {/* Pages rendered without the root loader (an unknown URL) have no configuration: no empty links. */}
             {supportEmail && <li><a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a></li>}
-            {supportPhone && <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:underline">{supportPhone}</a></li>}
+            {supportPhone && <li><a href={telUrl(supportPhone)} className="hover:underline">{supportPhone}</a></li>}
             <li><a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="hover:underline">List your business for free</a></li>
           </ul>
         </div>

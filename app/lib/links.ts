@@ -46,17 +46,8 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
  */
 export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'contractor') => manageHref(manageUrl, `/account/register${qs({ role: as })}`);
 
-/** '+91 98765 43210', '098765 43210' and '9876543210' all give '9876543210'. */
-const indianDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
-
-/** tel: link with the country code (spec §9: 91); other formats are dialled as written. */
-export const telUrl = (phone: string) => {
-  const d = indianDigits(phone);
-  return d.length === 10 ? `tel:+91${d}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
-};
-
-/** WhatsApp chat link, country code 91 (spec §9, DESIGN.md: https://wa.me/91XXXXXXXXXX). */
-export const whatsappUrl = (phone: string) => `https://wa.me/91${indianDigits(phone)}`;
+// tel: and WhatsApp links (spec §9: country code 91) follow the one phone rule of lib/phone.ts.
+export { telUrl, whatsappUrl } from '../../lib/phone.ts';
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;
 

@@ -206,7 +206,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               { icon: Mail, label: 'Email', href: mailHref, text: supportEmail },
               { icon: Phone, label: 'Phone', href: telHref, text: supportPhone },
               { icon: MessageCircle, label: 'WhatsApp', href: whatsappHref, text: 'Chat with us on WhatsApp', newTab: true },
-            ].map((c) => (
+            ]
+              // No WhatsApp link when the support number is not a mobile (lib/phone.ts).
+              .filter((c) => c.href)
+              .map((c) => (
               <li key={c.label} className="flex gap-3">
                 <c.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
                 <div className="min-w-0">

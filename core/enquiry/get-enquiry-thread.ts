@@ -14,7 +14,7 @@ import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
  * The client's thread and the provider's inbox thread both read it here: `as: 'provider'` needs
  * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read.
  */
-export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
+async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
   const { enquiry: e, party, viewer } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
   // The client reads the provider's phone and email only with a verified email, as on the public
   // pages (docs/decisions/022); not counted per day: the enquiry itself is the limited act. The
@@ -61,12 +61,18 @@ export async function getEnquiryThread(ctx: Ctx, input: { id: number; as?: 'clie
   };
 }
 
+/** The client's view of a thread (GET /api/client/enquiry): the contact details they sent are their own, so they are left out. */
+export async function getEnquiryThread(ctx: Ctx, input: { id: number }) {
+  const { Client: _own, ...thread } = await readEnquiryThread(ctx, { id: input.id });
+  return thread;
+}
+
 /**
  * The provider's view of a thread (the inbox screen and /api/provider/enquiry-thread): the
  * client's contact details, the listing it is about, the replies and the statuses it may move to.
  */
 export async function getProviderThread(ctx: Ctx, id: number) {
-  const t = await getEnquiryThread(ctx, { id, as: 'provider' });
+  const t = await readEnquiryThread(ctx, { id, as: 'provider' });
   const listing = t.Equipment ? { Name: t.Equipment.Name, Url: t.Equipment.Url } : t.Contractor ? { Name: t.Contractor.CompanyName, Url: t.Contractor.Url } : null;
   const status: EnquiryStatus = t.Enquiry.Status === 'in progress' ? 'in_progress' : (t.Enquiry.Status as EnquiryStatus);
   return {

@@ -20,7 +20,7 @@ const fields = (id: number) => ({
   Name: 'Renamed by someone',
   City: 'Pune',
   State: 'Maharashtra',
-  ForRent: 'true',
+  IsAvailableForRent: 'true',
   MonthlyRate: '1000',
   Action: 'pause',
 });

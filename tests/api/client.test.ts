@@ -67,7 +67,7 @@ describe('save, unsave and the wishlist', () => {
     expect(w.body.total).toBe(1);
     expect(w.body.data[0]).toMatchObject({ EquipmentId: equipmentId, Name: 'JCB 3DX Backhoe', Category: 'Earth Moving Equipment', Url: `/equipment/jcb-3dx-backhoe--${equipmentId}` });
     const wc = await c.get('/api/client/wishlist?type=contractor&dateFilter=thismonth&page=1&pageSize=10');
-    expect(wc.body.data[0]).toMatchObject({ ContractorId: contractorId, CompanyName: 'Kaveri Builders', ContractorTypes: 'Civil Contractor' });
+    expect(wc.body.data[0]).toMatchObject({ ContractorId: contractorId, CompanyName: 'Kaveri Builders', ContractorType: 'Civil Contractor' });
 
     expect((await c.post('/api/unsave', { id: equipmentId, userType: 'equipment' })).body).toEqual({ success: true, saved: false, message: 'Equipment removed from saved list.' });
     expect((await c.get('/api/client/wishlist')).body.total).toBe(0);

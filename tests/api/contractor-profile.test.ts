@@ -90,7 +90,7 @@ describe('contractor profile', () => {
     const c = await asContractor();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...fullProfile, CompanyName: '  ' }, 'Company name is required.'],
-      [{ ...fullProfile, Mobile: '12345' }, 'Please enter a valid 10-digit mobile number.'],
+      [{ ...fullProfile, Mobile: '12345' }, 'Please enter a valid 10-digit Indian mobile number.'],
       [{ ...fullProfile, Email: 'not-an-email' }, 'Please enter a valid email address.'],
       [{ ...fullProfile, State: 'Atlantis' }, 'Choose the state from the list.'],
       [{ ...fullProfile, City: 'Gotham' }, 'Choose the city from the list.'],

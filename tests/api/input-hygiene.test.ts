@@ -170,7 +170,7 @@ describe('every text field has a length cap', () => {
 
   it('refuses an over-long text field with a clear 400', async () => {
     const r = await post('/api/public/v3/contact', { name: 'x'.repeat(101), email: 'a@example.in', message: 'Hello' });
-    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'name: Name is too long.' } });
+    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'name: Name is too long (100 characters at most).' } });
     const pin = await post('/api/client/update-profile', { PinCode: '4'.repeat(5000) }, clientCookie);
     expect(pin).toMatchObject({ status: 400, body: { success: false, message: 'PinCode: PinCode must be 6 digits.' } });
   });

@@ -37,7 +37,7 @@ describe('profile', () => {
     const p = await s.call('GET', '/api/client/profile');
     expect(p.body.data).toMatchObject({ UserId: s.user.id, FullName: 'Nisha Patel', Email: s.user.email, Phone: '9000000001', EmailConfirmed: false, CompanyName: null });
     const u = await s.call('POST', '/api/client/update-profile', { FullName: '', CompanyName: 'Patel Constructions', City: 'Surat', State: 'Gujarat', PinCode: '395003', AddressLine1: '12 Ring Road', Phone: '9000000002' });
-    expect(u.body).toMatchObject({ success: true, message: 'Updated Successfully!', data: { FullName: 'Nisha Patel', CompanyName: 'Patel Constructions', City: 'Surat', PinCode: '395003', Phone: '9000000002' } });
+    expect(u.body).toMatchObject({ success: true, message: 'Updated Successfully!', data: { FullName: 'Nisha Patel', CompanyName: 'Patel Constructions', City: 'Surat', PinCode: '395003', Phone: '+91 90000 00002' } });
 
     const boundary = '----bm';
     const body = [`--${boundary}`, 'Content-Disposition: form-data; name="FullName"', '', 'Nisha P. Patel', `--${boundary}`, 'Content-Disposition: form-data; name="City"', '', 'Vadodara', `--${boundary}--`, ''].join('\r\n');

@@ -81,7 +81,7 @@ describe('vendor inbox', () => {
     expect(t.status).toBe(200);
     expect(t.body.data).toMatchObject({
       Enquiry: { Id: first, Subject: 'Excavator for 2 months', Status: 'new' },
-      Client: { Name: 'Priya Sharma', Email: 'priya@example.in', Phone: '9811100000' },
+      Client: { Name: 'Priya Sharma', Email: 'priya@example.in', Phone: '+91 98111 00000' },
       Listing: { Name: 'Tata Hitachi EX200', Url: `/equipment/tata-hitachi-ex200--${eq1.id}` },
       Replies: [],
       NextStatuses: ['in_progress', 'closed'],

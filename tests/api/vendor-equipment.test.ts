@@ -21,8 +21,8 @@ const FIELDS = {
   Specification: 'One owner, 6,200 hours, serviced every 500 hours.',
   City: 'Pune',
   State: 'Maharashtra',
-  ForRent: 'true',
-  ForSale: 'false',
+  IsAvailableForRent: 'true',
+  IsAvailableForSale: 'false',
   MonthlyRate: '1,45,000',
   DailyRate: '6000',
   HourlyRate: '',
@@ -74,8 +74,8 @@ describe('create a listing', () => {
       Category: 'Earth Moving Equipment',
       Year: 2019,
       Condition: 'Excellent',
-      ForRent: true,
-      ForSale: false,
+      IsAvailableForRent: true,
+      IsAvailableForSale: false,
       MonthlyRate: 145000,
       DailyRate: 6000,
       HourlyRate: null,
@@ -128,7 +128,7 @@ describe('create a listing', () => {
     const cases: [Record<string, string>, string][] = [
       [{ CatalogueSlug: 'flying-saucer' }, 'Please choose the machine type.'],
       [{ Name: '' }, 'Please enter a name for the listing.'],
-      [{ ForRent: 'false', ForSale: 'false' }, 'Choose rent, sale or both.'],
+      [{ IsAvailableForRent: 'false', IsAvailableForSale: 'false' }, 'Choose rent, sale or both.'],
       [{ MonthlyRate: '' }, 'Please enter the monthly rent in rupees.'],
       [{ MonthlyRate: '12.5' }, 'Monthly rent must be a whole number of rupees.'],
       [{ Year: '1890' }, `Please enter a year between 1950 and ${new Date().getFullYear() + 1}.`],
@@ -145,9 +145,9 @@ describe('create a listing', () => {
     const hindi = await v.send('/api/vendor/equipment/create', { ...FIELDS, Description: 'क'.repeat(4000) });
     expect(hindi.status, JSON.stringify(hindi.body).slice(0, 200)).toBe(200);
     // Sale only: no rent needed, rates dropped.
-    const sale = await v.send('/api/vendor/equipment/create', { ...FIELDS, ForRent: 'false', ForSale: 'true', MonthlyRate: '' });
+    const sale = await v.send('/api/vendor/equipment/create', { ...FIELDS, IsAvailableForRent: 'false', IsAvailableForSale: 'true', MonthlyRate: '' });
     expect(sale.status).toBe(200);
-    expect(sale.body.data).toMatchObject({ ForRent: false, ForSale: true, MonthlyRate: null, DailyRate: null });
+    expect(sale.body.data).toMatchObject({ IsAvailableForRent: false, IsAvailableForSale: true, MonthlyRate: null, DailyRate: null });
   });
 });
 

@@ -156,7 +156,7 @@ describe('job seeker listing', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ ...VALID, Name: '' }, /Name: Please enter your name/],
       [{ ...VALID, Category: 'astronaut' }, /Category: Please choose a category/],
-      [{ ...VALID, Phone: '12345' }, /Phone: Please enter a valid 10-digit mobile number/],
+      [{ ...VALID, Phone: '12345' }, /Phone: Please enter a valid 10-digit Indian mobile number/],
       [{ ...VALID, Email: 'not-an-email' }, /Email: Please enter a valid email address/],
       [{ ...VALID, State: 'Atlantis' }, /State: Please choose your state from the list/],
       [{ ...VALID, ExperienceYears: '99' }, /Experience must be a whole number/],

@@ -49,7 +49,7 @@ test.describe('workforce', () => {
     // The browser checks the form with the server's schema first.
     await page.getByRole('button', { name: 'Submit for approval' }).click();
     await expect(page.getByText('Please enter your name or agency name')).toBeVisible();
-    await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid 10-digit Indian mobile number.')).toBeVisible();
     await expect(page.getByLabel('Your full name')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Your full name').fill(NAME);

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CONTACT_MESSAGES, type ContactAccess } from '../../../contract/contact-access.ts';
+import { telUrl, whatsappUrl } from '../../../lib/phone.ts';
 import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
 import { verifyEmailUrl } from '../../lib/role-menus.ts';
 
@@ -9,12 +10,6 @@ const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
 /** The listing the actions are about; `myReview`: the signed-in client's own review of it, if any. */
 export type ListingTarget = { kind: 'equipment' | 'contractor'; id: number; name: string; vendorId?: number; myReview?: { Stars: number; Text: string } | null };
-
-/** WhatsApp number with India's country code 91 (spec §9), from any way a phone is written. */
-export function whatsappUrl(phone: string | null | undefined): string | undefined {
-  const digits = phone?.replace(/\D/g, '').replace(/^0+/, '').replace(/^91(?=\d{10}$)/, '') ?? '';
-  return digits.length === 10 ? `https://wa.me/91${digits}` : undefined;
-}
 
 const itemClass =
   'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium lg:flex-row lg:justify-start lg:gap-3 lg:rounded-lg lg:px-3 lg:text-base lg:hover:bg-surface';
@@ -34,13 +29,12 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
   useEffect(() => onPendingAction(ref, (p) => setOpen(p.action === 'review' ? 'review' : 'enquiry')), [ref]);
   const close = useCallback(() => setOpen(null), []);
 
-  const digits = phone?.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '') ?? '';
   const verify = access === 'verify' ? verifyEmailUrl() : undefined;
   const links =
     access === 'shown'
       ? [
           { label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
-          { label: 'Call', icon: Phone, href: digits ? `tel:+91${digits.slice(-10)}` : undefined },
+          { label: 'Call', icon: Phone, href: phone ? telUrl(phone) : undefined },
           { label: 'Mail', icon: Mail, href: email ? `mailto:${email}` : undefined },
         ]
       : [

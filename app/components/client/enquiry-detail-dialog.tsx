@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { api, callApi } from '../../lib/api-client.ts';
+import { telUrl } from '../../../lib/phone.ts';
 import { senderLabel } from '../../lib/client-area.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { ContactNotice } from '../contact-notice.tsx';
@@ -127,7 +128,7 @@ function ContactLines({ contact, email, phone, access }: { contact: string | nul
       {phone && (
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden className="size-4 shrink-0 text-slate-500" />
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline">
+          <a href={telUrl(phone)} className="underline">
             {phone}
           </a>
         </p>

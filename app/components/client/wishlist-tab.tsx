@@ -103,7 +103,7 @@ function EquipmentItemCard({ e, onRemove }: { e: EquipmentItem; onRemove: () => 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="wishlist-equipment">
       <div className="relative aspect-[4/3] bg-surface">
-        <img src={e.Thumbnail || NO_IMAGE} onError={noImage} alt={e.Name} width={320} height={240} loading="lazy" className="size-full object-cover" />
+        <img src={e.ThumbnailUrl || NO_IMAGE} onError={noImage} alt={e.Name} width={320} height={240} loading="lazy" className="size-full object-cover" />
         <RemoveButton onRemove={onRemove} className="absolute right-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
@@ -136,14 +136,14 @@ function Badges({ label, items, className }: { label: string; items: string[]; c
 function ContractorItemCard({ c, onRemove }: { c: ContractorItem; onRemove: () => void }) {
   return (
     <article className="flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="wishlist-contractor">
-      <ContractorLogo name={c.CompanyName} url={c.Logo} />
+      <ContractorLogo name={c.CompanyName} url={c.ThumbnailUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug">{c.CompanyName}</h3>
           <RemoveButton onRemove={onRemove} className="-mr-2 -mt-2 shadow-none" />
         </div>
-        <Badges label="Contractor Types" items={splitList(c.ContractorTypes)} className="bg-amber-100 text-amber-900" />
-        <Badges label="Locations" items={splitList(c.Locations)} className="bg-slate-100 text-slate-700" />
+        <Badges label="Contractor Types" items={splitList(c.ContractorType)} className="bg-amber-100 text-amber-900" />
+        <Badges label="Locations" items={splitList(c.Location)} className="bg-slate-100 text-slate-700" />
         <Link to={c.Url} className={`${viewLink} mt-3`} aria-label={`VIEW ${c.CompanyName}`}>
           VIEW
         </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Reply } from '../../../contract/client.ts';
 import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { AppError } from '../../../core/errors.ts';
+import { telUrl } from '../../../lib/phone.ts';
 import { StatusBadge } from '../../components/client/list-parts.tsx';
 import { Conversation } from '../../components/enquiry-conversation.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -117,7 +118,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
             {t.Client.Phone && (
               <p className="mt-1 flex items-center gap-1.5">
                 <Phone aria-hidden className="size-4 shrink-0 text-slate-500" />
-                <a href={`tel:${t.Client.Phone.replace(/[^\d+]/g, '')}`} className="underline">
+                <a href={telUrl(t.Client.Phone)} className="underline">
                   {t.Client.Phone}
                 </a>
               </p>

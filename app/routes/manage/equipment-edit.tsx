@@ -76,8 +76,8 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
   const [category, setCategory] = useState<string>(initial?.category ?? '');
   const [slug, setSlug] = useState(item?.CatalogueSlug ?? '');
   const [name, setName] = useState(item?.Name ?? '');
-  const [forRent, setForRent] = useState(item ? item.ForRent : true);
-  const [forSale, setForSale] = useState(item?.ForSale ?? false);
+  const [forRent, setForRent] = useState(item ? item.IsAvailableForRent : true);
+  const [forSale, setForSale] = useState(item?.IsAvailableForSale ?? false);
   const [thumb, setThumb] = useState<File | null>(null);
   const [gallery, setGallery] = useState<File[]>([]);
   const [keep, setKeep] = useState<string[]>(item?.GalleryImages ?? []);
@@ -203,11 +203,11 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">Rent or sale</legend>
-          <div className="flex flex-wrap gap-3" {...describedBy('ee-ForRent', errors.ForRent)}>
-            <Check name="ForRent" label="Available for rent" checked={forRent} onChange={setForRent} invalid={!!errors.ForRent} />
-            <Check name="ForSale" label="Available for sale" checked={forSale} onChange={setForSale} invalid={!!errors.ForRent} />
+          <div className="flex flex-wrap gap-3" {...describedBy('ee-IsAvailableForRent', errors.IsAvailableForRent)}>
+            <Check name="IsAvailableForRent" label="Available for rent" checked={forRent} onChange={setForRent} invalid={!!errors.IsAvailableForRent} />
+            <Check name="IsAvailableForSale" label="Available for sale" checked={forSale} onChange={setForSale} invalid={!!errors.IsAvailableForRent} />
           </div>
-          <FieldError id="ee-ForRent" error={errors.ForRent} />
+          <FieldError id="ee-IsAvailableForRent" error={errors.IsAvailableForRent} />
           {forRent && (
             <div className="grid gap-4 sm:grid-cols-3">
               <Field id="ee-MonthlyRate" label="Monthly rent (₹)" error={errors.MonthlyRate}>

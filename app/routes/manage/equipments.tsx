@@ -91,8 +91,8 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="text-sm text-slate-700">
                     {e.City}, {e.State}
-                    {e.ForRent && e.MonthlyRate ? ` · ${rupees(e.MonthlyRate)}/month` : ''}
-                    {e.ForSale ? ' · For sale' : ''}
+                    {e.IsAvailableForRent && e.MonthlyRate ? ` · ${rupees(e.MonthlyRate)}/month` : ''}
+                    {e.IsAvailableForSale ? ' · For sale' : ''}
                   </p>
                   <p className="mt-1 flex gap-4 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1" title="Views">
