@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Account calls (spec §7) and the validation messages of spec §5. The login and register forms
+ * Account calls (docs/product.md#calls) and the validation messages of docs/product.md#validation-rules-and-messages. The login and register forms
  * parse the same schemas in the browser, so a user sees the same words either way.
  */
 const email = (message: string) =>
@@ -34,7 +34,7 @@ export const RegisterClientRequest = z.object({
 });
 export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
 
-/** What the browser keeps as ys_user (spec §3/§4). */
+/** What the browser keeps as ys_user (docs/product.md#accounts-and-sessions). */
 export const CurrentUser = z.object({
   UserId: z.number().int(),
   Name: z.string(),

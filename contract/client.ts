@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
 
-/** Client calls of spec §7 (all need a session) and the lookups it leaves unnamed. */
+/** Client calls (docs/product.md#calls; all need a session), including the lookups the original product left unnamed. */
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -15,7 +15,7 @@ export const SaveResponse = z.object({ success: z.literal(true), saved: z.boolea
 
 export const SaveEquipmentRequest = z.object({ equipmentId: idField });
 
-/** The wishlist deletion §7 leaves unnamed: EquipmentId (or ContractorId). */
+/** The wishlist deletion the original product left unnamed (docs/product.md#wishlist): EquipmentId (or ContractorId). */
 export const WishlistRemoveRequest = z
   .object({ EquipmentId: idField.optional(), ContractorId: idField.optional() })
   .refine((v) => (v.EquipmentId === undefined) !== (v.ContractorId === undefined), 'Send EquipmentId or ContractorId.');
@@ -65,7 +65,7 @@ export type EnquiriesQuery = z.infer<typeof EnquiriesQuery>;
 
 const required = (name: string, max: number) => z.string({ error: `${name} is required.` }).trim().min(1, `${name} is required.`).max(max, `${name} is too long (${max} characters at most).`);
 
-/** Enquiry (spec §5): email, name, subject, message required; phone optional. */
+/** Enquiry (docs/product.md#validation-rules-and-messages): email, name, subject, message required; phone optional. */
 export const EnquirySubmitRequest = z
   .object({
     name: required('Name', 100),
@@ -101,7 +101,7 @@ export const EnquiriesResponse = z.object({ success: z.literal(true), data: z.ar
 
 export const EnquiryIdQuery = z.object({ id: idField });
 
-/** The lookups §7 leaves unnamed: an enquiry's thread with its equipment/vendor or contractor. */
+/** The lookups the original product left unnamed (docs/product.md#client-account-area): an enquiry's thread with its equipment/vendor or contractor. */
 export const EnquiryThreadResponse = z.object({
   success: z.literal(true),
   data: z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Upload limits (issue 5 security): the browser checks them before sending, the server while
+ * Upload limits (docs/product.md#pictures-and-files): the browser checks them before sending, the server while
  * streaming (server/api/multipart.ts) and again in core/uploads/files.ts.
  */
 export const UPLOAD_LIMITS = {

@@ -7,7 +7,7 @@ import { Reply } from './client.ts';
 import { idField, intField, UPLOAD_LIMITS } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
-// Contractor calls (issue 5) and the provider inbox shared by vendors and contractors:
+// Contractor calls (docs/product.md#contractor-workspace) and the provider inbox shared by vendors and contractors:
 // request/response schemas here, one route table at the end.
 
 /** A logo before re-encoding (it becomes 128/256 px WebP). */
@@ -73,7 +73,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
 /** Indian mobile: optional +91 / 0 prefix, then 10 digits starting 6-9 (spaces and dashes allowed). */
 export const MOBILE_PATTERN = /^(\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 
-/** The contractor's company profile (spec §3 contractor detail fields). One schema for the form and the API. */
+/** The contractor's company profile (docs/product.md#contractor-workspace). One schema for the form and the API. */
 export const ContractorProfileUpdate = z.object({
   CompanyName: required('Company name', 150),
   ContactPerson: text('Contact person', 100),
@@ -169,7 +169,7 @@ export type ContractorProfile = z.infer<typeof ContractorProfile>;
 export const ContractorProfileResponse = z.object({ success: z.literal(true), data: ContractorProfile });
 export const ContractorProfileSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: ContractorProfile });
 
-/** A project (spec §3: Title, Location, Sector, Description). Title required; Sector from the working sectors. */
+/** A project (docs/product.md#contractor-workspace: Title, Location, Sector, Description). Title required; Sector from the working sectors. */
 export const ProjectSave = z.object({
   Id: z.preprocess(blankToUndefined, idField.optional()),
   Title: required('Title', 150),

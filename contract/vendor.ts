@@ -6,7 +6,7 @@ import { idOf, UPLOAD_LIMITS } from './common.ts';
 import { CurrentUser, RegisterClientRequest } from './account.ts';
 import type { RouteContract } from './routes.ts';
 
-// Vendor calls (issue 5): provider registration, Manage Equipments, Edit Profile. The browser
+// Vendor calls (docs/product.md#vendor-workspace): provider registration, Manage Equipments, Edit Profile. The browser
 // forms parse the same schemas, so a user reads the same words either way.
 
 /** Same email and password rules (and messages) as the client register form (contract/account.ts). */

@@ -5,7 +5,7 @@ import { idField, intField, keywordField, listField, trimmed } from './common.ts
 import { CONTACT_ACCESS } from './contact-access.ts';
 import type { RouteContract } from './routes.ts';
 
-// Workforce calls (issue 5): request/response schemas here, one route table at the end.
+// Workforce calls (docs/product.md#workforce): request/response schemas here, one route table at the end.
 
 const isAll = (v: unknown) => typeof v === 'string' && /^\s*(all)?\s*$/i.test(v);
 

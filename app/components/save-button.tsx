@@ -7,7 +7,7 @@ import { notify } from '../lib/toast.ts';
 type Props = { id: number; type: 'equipment' | 'contractor'; name: string; saved: boolean; className?: string };
 
 /**
- * The save toggle (spec §4): saved/unsaved, disabled during the call, the login prompt for guests
+ * The save toggle (docs/product.md#wishlist): saved/unsaved, disabled during the call, the login prompt for guests
  * (then saved once they are in), toasts '{type} saved successfully.' / '{type} removed from saved list.'.
  */
 export function SaveButton({ id, type, name, saved: initial, className = '' }: Props) {

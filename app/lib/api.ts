@@ -1,4 +1,4 @@
-/** Browser calls to our API (spec §7): cookies, JSON, 20 s timeout; failures carry the server's message. */
+/** Browser calls to our API (docs/product.md#calls): cookies, JSON, 20 s timeout; failures carry the server's message. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export class ApiError extends Error {
@@ -36,5 +36,5 @@ export const apiGet = <T = Record<string, unknown>>(path: string, query?: Record
 };
 export const apiPost = <T = Record<string, unknown>>(path: string, body: unknown = {}) => call<T>('POST', path, body);
 
-/** The server's message when it gave one, else the fallback (spec §8 wording). */
+/** The server's message when it gave one, else the fallback (docs/product.md#error-catalogue wording). */
 export const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.message && err.status < 500 ? err.message : fallback);

@@ -1,6 +1,6 @@
 import { manageHref } from './manage-urls.ts';
 
-/** Links of the home tiles and menus (spec §2), built in one place (house rule 11). */
+/** Links of the home tiles and menus (docs/product.md#home-page), built in one place (house rule 11). */
 
 export const EQUIPMENT_TILES = [
   { label: 'Earth Moving', cat: 'earth-moving-equipment', image: '/catalogue/excavator.svg' },
@@ -26,13 +26,13 @@ const qs = (params: Record<string, string | undefined>) => {
 };
 
 export const equipmentCategoryUrl = (cat: string) => `/equipments${qs({ cat })}`;
-/** Explore all equipment: cat ALL-Equipment with name=ALL and loc=ALL (spec §2). */
+/** Explore all equipment: cat ALL-Equipment with name=ALL and loc=ALL (docs/product.md#home-page). */
 export const allEquipmentUrl = () => `/equipments${qs({ cat: 'ALL-Equipment', name: 'ALL', loc: 'ALL' })}`;
 export const contractorTypeUrl = (type: string) => `/contractors${qs({ type })}`;
 export const allContractorsUrl = () => '/contractors';
 export const staffingUrl = (cat: string) => `/staffing${qs({ cat, name: 'ALL', loc: 'ALL' })}`;
 
-/** Home search redirect rules (spec §2): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
+/** Home search redirect rules (docs/product.md#lists-and-search): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
 export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: string, location: string): string {
   const n = name.trim();
   const l = location.trim();
@@ -40,7 +40,7 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
 }
 
 /**
- * Registration on the management site (spec §1: its /account/register path, opened in a new tab);
+ * Registration on the management site (docs/product.md#provider-registration: its /account/register path, opened in a new tab);
  * relative while MANAGE_URL is unset (`manageHref`). The header's free-listing links name who is
  * registering (docs/decisions/011).
  */
@@ -49,13 +49,13 @@ export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'cont
 /** '+91 98765 43210', '098765 43210' and '9876543210' all give '9876543210'. */
 const indianDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
 
-/** tel: link with the country code (spec §9: 91); other formats are dialled as written. */
+/** tel: link with the country code (docs/product.md#business-constants-and-limits: 91); other formats are dialled as written. */
 export const telUrl = (phone: string) => {
   const d = indianDigits(phone);
   return d.length === 10 ? `tel:+91${d}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
 };
 
-/** WhatsApp chat link, country code 91 (spec §9, DESIGN.md: https://wa.me/91XXXXXXXXXX). */
+/** WhatsApp chat link, country code 91 (docs/product.md#business-constants-and-limits, DESIGN.md: https://wa.me/91XXXXXXXXXX). */
 export const whatsappUrl = (phone: string) => `https://wa.me/91${indianDigits(phone)}`;
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;

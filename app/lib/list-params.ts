@@ -3,7 +3,7 @@ import { cutText } from '../../contract/common.ts';
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
 
-/** Equipment list URL state (spec §2: q, cat, loc; plus avail, sort, page): parse and build. */
+/** Equipment list URL state (docs/product.md#lists-and-search: q, cat, loc; plus avail, sort, page): parse and build. */
 export const EQUIPMENT_SORTS = [
   { value: 'latest', label: 'Latest' },
   { value: 'oldest', label: 'Oldest' },
@@ -47,12 +47,12 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
   return qs ? `/equipments?${qs}` : '/equipments';
 }
 
-/** Previous/next and the first five page numbers (spec §2). */
+/** Previous/next and the first five page numbers (docs/product.md#lists-and-search). */
 export function pageButtons(totalPages: number): number[] {
   return Array.from({ length: Math.min(5, totalPages) }, (_, i) => i + 1);
 }
 
-/** Contractor list URL state (spec §2: q, type, loc; plus sector, sort, page). Several values are comma lists. */
+/** Contractor list URL state (docs/product.md#lists-and-search: q, type, loc; plus sector, sort, page). Several values are comma lists. */
 export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number };
 
 const list = (search: URLSearchParams, key: string) =>

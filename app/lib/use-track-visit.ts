@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The visit log (spec §7 POST /api/visitor/track); the session id is created once and kept (spec §4). */
+/** The visit log (docs/product.md#calls: POST /api/visitor/track); the session id is created once and kept. */
 export function useTrackVisit(visitedType: 'equipment' | 'contractor', visitedId: number) {
   useEffect(() => {
     let sid = localStorage.getItem('visit_session');

@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Provider registration (issue 5): what to list, the company or person, a mobile number, city and
+ * Provider registration (docs/product.md#provider-registration): what to list, the company or person, a mobile number, city and
  * state from the catalogue, an optional GSTIN (vendors and contractors), a password. The form
  * parses the same schema as the API; on success the session is set and /manage opens.
  */

@@ -23,16 +23,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail, supportPhone, mailHref: mailtoUrl(supportEmail), telHref: telUrl(supportPhone), whatsappHref: whatsappUrl(supportPhone) };
 }
 
-/** Spec §8. */
+/** docs/product.md#error-catalogue. */
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to send contact message.';
 const INVALID_CAPTCHA = 'Invalid captcha code';
-/** Spec §7: every call times out after 20 s. */
+/** docs/product.md#business-constants-and-limits: every call times out after 20 s. */
 const TIMEOUT_MS = 20_000;
 
 type Fields = { name: string; email: string; subject: string; message: string };
 type FieldErrors = Partial<Record<keyof Fields | 'captcha', string>>;
-/** Spec §4: idle, sending, sent (message shown, form cleared, new captcha) or error. */
+/** docs/product.md#company-pages-and-contact-us: idle, sending, sent (message shown, form cleared, new captcha) or error. */
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string };
 
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
@@ -107,7 +107,7 @@ function Field({ id, label, required, error, children }: { id: string; label: st
   );
 }
 
-/** Contact Us (spec §2, §4, §5): the form with its captcha, and the support card. */
+/** Contact Us (docs/product.md#company-pages-and-contact-us): the form with its captcha, and the support card. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { supportEmail, supportPhone, mailHref, telHref, whatsappHref } = loaderData;
   const uid = useId();
@@ -133,7 +133,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     const parsed = ContactRequest.pick({ name: true, email: true, subject: true, message: true }).safeParse(fields);
     const found: FieldErrors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Fields] ??= issue.message;
-    // Spec §5: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
+    // docs/product.md#company-pages-and-contact-us: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
     // it is the code in the picture only the server can tell (the page never knows the code).
     if (!captcha || !/^[1-9]\d{3}$/.test(answer.trim())) found.captcha = INVALID_CAPTCHA;
     setErrors(found);

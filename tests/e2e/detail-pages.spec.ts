@@ -56,7 +56,7 @@ async function open(width: number, path: string): Promise<Page> {
   return page;
 }
 
-/** Counts the app-wide open-login events (the login prompt, spec §2). */
+/** Counts the app-wide open-login events (the login prompt, docs/product.md#accounts-and-sessions). */
 async function countLoginPrompts(page: Page) {
   await page.evaluate(() => {
     (window as any).__logins = 0;

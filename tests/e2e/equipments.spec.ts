@@ -200,7 +200,7 @@ describe('equipment filters in Chromium', () => {
   });
 });
 
-describe('guests opening a listing (spec §2)', () => {
+describe('guests opening a listing (docs/product.md#lists-and-search)', () => {
 
   it('shows the login prompt, then opens the page after 1 s, from the name, the picture, know more and ENQUIRE', async () => {
     const page = await b.page();

@@ -61,7 +61,7 @@ describe('home page in Chromium', () => {
   });
 });
 
-describe('home search suggestions (spec §2, §4, §5, §9)', () => {
+describe('home search suggestions (docs/product.md#lists-and-search)', () => {
   it('loads the suggestion lists only on first focus, then suggests locations by case-insensitive prefix, at most 6', async () => {
     const page = await b.page();
     const requested: string[] = [];

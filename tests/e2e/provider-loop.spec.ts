@@ -17,7 +17,7 @@ import { useSmtpServer } from '../fixtures/smtp.ts';
 import { CHROMIUM, CHROMIUM_ARGS, openTrackedPage, signIn, useCspGuard, type TrackedPage } from './browser.ts';
 
 /**
- * The acceptance loop of issue 5, end to end through the UI: a vendor and a contractor register,
+ * The provider loop of docs/product.md#provider-workspaces, end to end through the UI: a vendor and a contractor register,
  * list, get approved and verified by the admin, receive a client's enquiry (mail), answer it and
  * move it to in progress; the client sees the provider's reply. A job seeker lists a resume and,
  * once approved, appears in /staffing. Only the admin and client accounts come from factories;
@@ -176,7 +176,7 @@ async function clientSeesReply(page: Page, o: { tab: 'Vendor Enquiries' | 'Contr
   expect(await d.getByText(o.reply).isVisible()).toBe(true);
 }
 
-describe('issue 5 acceptance: the provider loop through the UI', () => {
+describe('provider workspaces acceptance (docs/product.md#provider-workspaces): the provider loop through the UI', () => {
   it('vendor: registers, lists a machine with photos (pending, not public), admin approves and verifies, badge and pencil, enquiry, reply, in progress, mails', async () => {
     const t = token();
     const company = `Sahyadri ${t} Earthmovers`;

@@ -59,7 +59,7 @@ describe('Content-Security-Policy in the browser', () => {
     const admin = await createAdminUser(testDb());
     const page = await b.page();
     await signIn(page, b.base(), admin.email, admin.password);
-    // A same-site page that frames the admin desk (the clickjacking set-up of issue 10).
+    // A same-site page that frames the admin desk (the clickjacking set-up of docs/product.md#security-and-abuse-limits).
     await page.route(`${b.base()}/framing-test`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }));
     const framed = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/users');
     await page.goto(`${b.base()}/framing-test`);
@@ -75,7 +75,7 @@ describe('Content-Security-Policy in the browser', () => {
     const page = await b.page();
     const html = await (await page.request.get(`${b.base()}/`)).text();
     const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html) }, { https: false });
-    // As issue 11's cache will: the stored body, a policy built from its hashes instead of its old nonce.
+    // As a page cache would: the stored body, a policy built from its hashes instead of its old nonce.
     await page.route(`${b.base()}/`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': policy }, body: html }));
     await page.goto(`${b.base()}/`);
     await expectHydrated(page);

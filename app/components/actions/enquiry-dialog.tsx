@@ -7,7 +7,7 @@ import type { ListingTarget } from './listing-actions.tsx';
 
 export const AUTO_CLOSE_MS = 1500;
 
-/** Send Enquiry (spec §2/§5): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
+/** Send Enquiry (docs/product.md#enquiries-and-conversations): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
 export default function EnquiryDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
   const user = readStoredUser();
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

@@ -8,7 +8,7 @@ import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
 import type { ListingTarget } from './listing-actions.tsx';
 
 /**
- * Leave a Review (spec §5): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.
+ * Leave a Review (docs/product.md#reviews): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.
  * One review per client per listing: when the client already reviewed it, the dialog starts from
  * that review and says that sending updates it.
  */

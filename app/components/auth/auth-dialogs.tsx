@@ -28,7 +28,7 @@ function Field({ label, error, ...props }: { label: string; error?: string } & R
 
 type Errors = Record<string, string | undefined>;
 
-/** First message per field from a Zod result, in the words of spec §5. */
+/** First message per field from a Zod result, in the words of docs/product.md#validation-rules-and-messages. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Errors {
   const out: Errors = {};
   for (const i of issues) {
@@ -140,14 +140,14 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
   );
 }
 
-/** The login and register modals (spec §2), opened and closed by app-wide events. */
+/** The login and register modals (docs/product.md#accounts-and-sessions), opened and closed by app-wide events. */
 export default function AuthDialogs({ initial }: { initial: AuthMode }) {
   const [mode, setMode] = useState<AuthMode | null>(initial);
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
 
-  // A guest's prompt from a list link is followed by the navigation 1 s later (spec §2): the prompt
+  // A guest's prompt from a list link is followed by the navigation 1 s later (docs/product.md#lists-and-search): the prompt
   // does not follow the visitor to the next page.
   useEffect(() => {
     if (mode !== null && openedAt.current !== pathname) setMode(null);

@@ -8,7 +8,7 @@ import { PROFILE_CLOSE_MS } from './edit-profile-dialog.tsx';
 const EMPTY = { old: '', next: '', confirm: '' };
 
 /**
- * Change Password (spec §2/§5/§8): Old Password, New Password, Confirm New Password, Save.
+ * Change Password (docs/product.md#client-account-area): Old Password, New Password, Confirm New Password, Save.
  * Empty field → 'All fields are required.'; new ≠ confirm → 'Passwords do not match.'; then the
  * shared schema (at least 8 characters). 'Password updated!' clears the fields and closes after 1 s.
  */

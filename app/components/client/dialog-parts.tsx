@@ -13,7 +13,7 @@ export function Avatar({ name, src, className = 'size-24 text-3xl' }: { name: st
   );
 }
 
-/** Calls `onClose` `ms` after `done` turns true (spec §9: profile and password 1 s, email 1.5 s). */
+/** Calls `onClose` `ms` after `done` turns true (docs/product.md#business-constants-and-limits: profile and password 1 s, email 1.5 s). */
 export function useCloseAfter(done: boolean, ms: number, onClose: () => void) {
   useEffect(() => {
     if (!done) return;
@@ -35,7 +35,7 @@ export function failure(text: string, err?: unknown): Failure {
 
 /**
  * True when the server answered and said no ({success:false} with a 4xx), as opposed to a thrown
- * error (network, timeout, a 5xx): spec §8 words the two differently.
+ * error (network, timeout, a 5xx): docs/product.md#error-catalogue words the two differently.
  */
 export const answeredNo = (err: unknown) => err instanceof ApiError && err.status < 500 && err.body.success === false;
 

@@ -33,7 +33,7 @@ function useObjectUrl(blob: Blob | null) {
 }
 
 /**
- * Edit Profile (spec §2): the avatar with 'Change DP' (images only) opening a square crop dialog,
+ * Edit Profile (docs/product.md#client-account-area): the avatar with 'Change DP' (images only) opening a square crop dialog,
  * then Full Name, CompanyName, Phone, Address Line, City, State, PinCode. Save ('Saving...') sends
  * multipart/form-data with the cropped JPEG as `file`; 'Updated Successfully!' closes after 1 s,
  * a failure says 'Failed to update.'.

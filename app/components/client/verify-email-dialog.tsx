@@ -7,7 +7,7 @@ export const VERIFY_CLOSE_MS = 1500;
 type Note = { kind: 'success'; text: string } | { kind: 'error'; f: Failure };
 
 /**
- * Verify Your Email (spec §2/§4/§8): 'Send OTP' ('Sending...') mails a code; then 'Enter OTP' and
+ * Verify Your Email (docs/product.md#client-account-area): 'Send OTP' ('Sending...') mails a code; then 'Enter OTP' and
  * 'Verify Email' ('Verifying...'). 'Your email has been verified!' closes the modal after 1.5 s;
  * failures keep the state. A server that answers "no" and a call that fails are worded apart.
  */

@@ -17,7 +17,7 @@ const NAV = [
 
 export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots', content: 'noindex' }];
 
-/** The Admin Desk frame (issue 5, docs/decisions/017): Admin only; every core call checks again. */
+/** The Admin Desk frame (docs/decisions/017): Admin only; every core call checks again. */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, ['Admin']);
   return { name: viewer.name };

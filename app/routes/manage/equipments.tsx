@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** Vendor "Manage Equipments" (spec §6): own listings with status, counts and actions. */
+/** Vendor "Manage Equipments" (docs/product.md#vendor-workspace): own listings with status, counts and actions. */
 export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
   const { items, missing } = loaderData;
   const revalidator = useRevalidator();
