@@ -48,23 +48,26 @@ describe('the link check itself', () => {
     expect(checkDocLinks(root)).toEqual([]);
   });
 
-  it('reports a missing file, a missing anchor, an unknown product anchor and a missing record', () => {
+  it('reports a missing file, a missing anchor, an unknown product anchor, a missing record and an outside reference', () => {
     const root = repoWith({
-      'README.md': '[gone](docs/decisions/003-list-performance.md) and [no anchor](docs/product.md#enquiries)\n',
+      'README.md': '[gone](docs/decisions/099-gone.md) and [no anchor](docs/product.md#enquiries)\n',
       'docs/product.md': '# Product\n## Reviews\n',
       'docs/decisions/004-list-performance.md': '# 004\n',
       'app/y.tsx': '/** See docs/product.md#wishlist and decisions 004, 009. */\n',
-      'db/migrations/0001.sql': '-- See docs/decisions/003-list-performance.md.\n',
+      'core/z.ts': `// As the ${'spec'} \u00a77 says (${'issue'} 12).\n`,
+      'db/migrations/0001.sql': '-- See docs/decisions/099-gone.md.\n',
     });
     expect(checkDocLinks(root).sort()).toEqual(
       [
-        'README.md: link (docs/decisions/003-list-performance.md) points at docs/decisions/003-list-performance.md, which does not exist',
+        'README.md: link (docs/decisions/099-gone.md) points at docs/decisions/099-gone.md, which does not exist',
         'README.md: link (docs/product.md#enquiries): docs/product.md has no heading with the anchor #enquiries',
-        'README.md:1: docs/decisions/003-list-performance.md does not exist',
+        'README.md:1: docs/decisions/099-gone.md does not exist',
         'README.md:1: docs/product.md has no heading with the anchor #enquiries',
         'app/y.tsx:1: docs/product.md has no heading with the anchor #wishlist',
         'app/y.tsx:1: decision 009 has no record in docs/decisions/',
-        'db/migrations/0001.sql:1: docs/decisions/003-list-performance.md does not exist',
+        `core/z.ts:1: "${'spec'} \u00a7" points outside the repository; name a docs/product.md anchor or a decision record`,
+        `core/z.ts:1: "${'issue'} 12" points outside the repository; name a docs/product.md anchor or a decision record`,
+        'db/migrations/0001.sql:1: docs/decisions/099-gone.md does not exist',
       ].sort(),
     );
   });

@@ -8,6 +8,8 @@
  *    docs/product.md — the anchors there are what comments rely on.
  * 3. Every decision record named by path (`docs/decisions/020-input-hygiene.md`, `docs/decisions/020`)
  *    or by number (`decision 020`, `decisions 013, 024`) exists.
+ * 4. Nothing points at documents outside the repository: no specification section numbers, no issue
+ *    numbers — name the docs/product.md anchor or the decision record instead.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +59,9 @@ export function headingAnchors(md: string): Set<string> {
   }
   return anchors;
 }
+
+/** A specification section sign (with or without "spec" before it) or an issue number: neither document is in the repository. */
+const OUTSIDE_REFERENCE = new RegExp(['\\b[Ss]pec\\s*\\(?\u00a7', '\u00a7\\s?\\d', '\\b[Ii]ssues? \\d+'].join('|'), 'g');
 
 const isExternal = (target: string) => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 
@@ -108,6 +113,10 @@ export function checkDocLinks(root: string): string[] {
       const name = `${m[1]}${m[2]}`.replace(/\.$/, '');
       const ok = name.endsWith('.md') ? records.includes(name) : hasRecord(m[1]!);
       if (!ok) problems.push(`${rel}:${lineOf(m.index!)}: docs/decisions/${name} does not exist`);
+    }
+    // 4. References to documents outside the repository.
+    for (const m of text.matchAll(OUTSIDE_REFERENCE)) {
+      problems.push(`${rel}:${lineOf(m.index!)}: "${m[0]}" points outside the repository; name a docs/product.md anchor or a decision record`);
     }
     for (const m of text.matchAll(/\b[Dd]ecisions? (\d{3}(?:(?:, | and |\/)\d{3})*)\b/g)) {
       for (const num of m[1]!.match(/\d{3}/g)!) {
