@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const config = data?.config ?? FALLBACK;
   const { pathname } = useLocation();
-  // Spec §2: the page scrolls to the top on every path change.
+  // docs/product.md#header-and-menus: the page scrolls to the top on every path change.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

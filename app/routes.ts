@@ -10,9 +10,9 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
-  // The second, shorter home page (spec §1) shares the home module (docs/decisions/007).
+  // The second, shorter home page (docs/product.md#home-page) shares the home module (docs/decisions/007).
   route('list-with-us', 'routes/home.tsx', { id: 'routes/list-with-us' }),
-  // The management site (issue 5): one frame for every provider screen.
+  // The management site (docs/product.md#provider-workspaces): one frame for every provider screen.
   route('manage', 'routes/manage/layout.tsx', [
     index('routes/manage/index.tsx'),
     // Vendor

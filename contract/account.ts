@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, optionalMobile, requiredText } from './fields.ts';
 
 /**
- * Account calls (spec §7) and the validation messages of spec §5. The login and register forms
+ * Account calls (docs/product.md#calls) and the validation messages of docs/product.md#validation-rules-and-messages. The login and register forms
  * parse the same schemas in the browser, so a user sees the same words either way.
  */
 
@@ -17,7 +17,7 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const RegisterClientRequest = z.object({
   fullName: requiredText('Name', 100, { message: 'Please enter your name.' }),
   email: email(),
-  // Spec §5: optional. When given, an Indian mobile number (contract/fields.ts), stored as +91 98765 43210.
+  // docs/product.md#validation-rules-and-messages: optional. When given, an Indian mobile number (contract/fields.ts), stored as +91 98765 43210.
   phone: optionalMobile.nullable().transform((p) => p || undefined),
   password: z
     .string({ error: 'Please enter a password.' })
@@ -27,7 +27,7 @@ export const RegisterClientRequest = z.object({
 });
 export type RegisterClientRequest = z.infer<typeof RegisterClientRequest>;
 
-/** What the browser keeps as ys_user (spec §3/§4). */
+/** What the browser keeps as ys_user (docs/product.md#accounts-and-sessions). */
 export const CurrentUser = z.object({
   UserId: z.number().int(),
   Name: z.string(),

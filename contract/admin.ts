@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idOf, keywordField } from './common.ts';
 import type { RouteContract } from './routes.ts';
 
-// Admin calls (issue 5): request/response schemas here, one route table at the end.
+// Admin calls (docs/product.md#admin-desk): request/response schemas here, one route table at the end.
 // Every call needs an Admin session (core/admin/* → requireRole(ctx, 'Admin')).
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
 import { email, optionalMobile, requiredText } from './fields.ts';
 
-/** Client calls of spec §7 (all need a session) and the lookups it leaves unnamed. */
+/** Client calls (docs/product.md#calls; all need a session), including the lookups the original product left unnamed. */
 
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -16,7 +16,7 @@ export const SaveResponse = z.object({ success: z.literal(true), saved: z.boolea
 
 export const SaveEquipmentRequest = z.object({ equipmentId: idField });
 
-/** The wishlist deletion §7 leaves unnamed: EquipmentId (or ContractorId). */
+/** The wishlist deletion the original product left unnamed (docs/product.md#wishlist): EquipmentId (or ContractorId). */
 export const WishlistRemoveRequest = z
   .object({ EquipmentId: idField.optional(), ContractorId: idField.optional() })
   .refine((v) => (v.EquipmentId === undefined) !== (v.ContractorId === undefined), 'Send EquipmentId or ContractorId.');
@@ -33,7 +33,7 @@ export const WishlistQuery = z.object({
 });
 export type WishlistQuery = z.infer<typeof WishlistQuery>;
 
-/** Spec §3 names the wishlist items' fields (EquipmentId, Name, ThumbnailUrl; ContractorId, Name, CompanyName, ThumbnailUrl, ContractorType, Location). */
+/** docs/product.md#wishlist names the wishlist items' fields (EquipmentId, Name, ThumbnailUrl; ContractorId, Name, CompanyName, ThumbnailUrl, ContractorType, Location). */
 export const WishlistEquipment = z.object({
   EquipmentId: z.number().int(),
   Name: z.string(),
@@ -68,7 +68,7 @@ export const EnquiriesQuery = z.object({
 });
 export type EnquiriesQuery = z.infer<typeof EnquiriesQuery>;
 
-/** Enquiry (spec §5): email, name, subject, message required; phone optional. */
+/** Enquiry (docs/product.md#validation-rules-and-messages): email, name, subject, message required; phone optional. */
 export const EnquirySubmitRequest = z
   .object({
     name: requiredText('Name', 100),
@@ -104,7 +104,7 @@ export const EnquiriesResponse = z.object({ success: z.literal(true), data: z.ar
 
 export const EnquiryIdQuery = z.object({ id: idField });
 
-/** The lookups §7 leaves unnamed: an enquiry's thread with its equipment/vendor or contractor. */
+/** The lookups the original product left unnamed (docs/product.md#client-account-area): an enquiry's thread with its equipment/vendor or contractor. */
 export const EnquiryThreadResponse = z.object({
   success: z.literal(true),
   data: z.object({

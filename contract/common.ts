@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Upload limits (issue 5 security): the browser checks them before sending, the server while
+ * Upload limits (docs/product.md#pictures-and-files): the browser checks them before sending, the server while
  * streaming (server/api/multipart.ts) and again in core/uploads/files.ts.
  */
 export const UPLOAD_LIMITS = {
@@ -99,7 +99,7 @@ export const idField = idOf('is required', `must be a whole number from 1 to ${P
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
-  /** The same text, for the registration calls (spec §7: "Message on failure"). */
+  /** The same text, for the registration calls (docs/product.md#calls: "Message on failure"). */
   Message: z.string().optional(),
   /** A 400 from the request schema: every problem, field by field. */
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

@@ -7,7 +7,7 @@ import { idField, intField, UPLOAD_LIMITS } from './common.ts';
 import { mobile, optionalEmail, optionalGstin, optionalText, optionalWebsite, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
-// Contractor calls (issue 5) and the provider inbox shared by vendors and contractors:
+// Contractor calls (docs/product.md#contractor-workspace) and the provider inbox shared by vendors and contractors:
 // request/response schemas here, one route table at the end.
 
 /** A logo before re-encoding (it becomes 128/256 px WebP). */
@@ -67,7 +67,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .max(max, `${label} must be at most ${max}.`),
   );
 
-/** The contractor's company profile (spec §3 contractor detail fields). One schema for the form and the API. */
+/** The contractor's company profile (docs/product.md#contractor-workspace). One schema for the form and the API. */
 export const ContractorProfileUpdate = z.object({
   CompanyName: requiredText('Company name', 150),
   ContactPerson: optionalText('Contact person', 100),
@@ -135,7 +135,7 @@ export type ContractorProfile = z.infer<typeof ContractorProfile>;
 export const ContractorProfileResponse = z.object({ success: z.literal(true), data: ContractorProfile });
 export const ContractorProfileSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: ContractorProfile });
 
-/** A project (spec §3: Title, Location, Sector, Description). Title required; Sector from the working sectors. */
+/** A project (docs/product.md#contractor-workspace: Title, Location, Sector, Description). Title required; Sector from the working sectors. */
 export const ProjectSave = z.object({
   Id: z.preprocess(blankToUndefined, idField.optional()),
   Title: requiredText('Title', 150),

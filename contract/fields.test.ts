@@ -30,7 +30,7 @@ describe('shared field rules (contract/fields.ts)', () => {
     expect(read(optionalText('Model', 5), 42)).toEqual({ message: 'Model must be text.' });
   });
 
-  it('email: spec §5 wording, trimmed and lower-cased; a form may word a missing one its own way', () => {
+  it('email: docs/product.md#validation-rules-and-messages wording, trimmed and lower-cased; a form may word a missing one its own way', () => {
     expect(read(email(), '')).toEqual({ message: EMAIL_MESSAGE });
     expect(EMAIL_MESSAGE).toBe('Please enter a valid email address.');
     expect(read(email(), ' Asha.Rao@Example.IN ')).toEqual({ value: 'asha.rao@example.in' });

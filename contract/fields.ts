@@ -55,7 +55,7 @@ export function optionalText(label: string, max: number, blank: 'omit' | 'null' 
 
 // ---- Email ----
 
-/** Spec §5 (login, register): the one email message. */
+/** docs/product.md#validation-rules-and-messages (login, register): the one email message. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** RFC 5321's limit on an address. */
 export const EMAIL_MAX = 254;
@@ -70,7 +70,7 @@ const emailRule = (message: string) =>
 
 /**
  * A required email, trimmed and lower-cased (addresses are compared and stored lower-case).
- * `missing` is what an empty field reads (default: the email message itself, as spec §5 says
+ * `missing` is what an empty field reads (default: the email message itself, as docs/product.md#validation-rules-and-messages says
  * for login and register; the enquiry and contact forms say 'Email is required.').
  */
 export const email = (missing = EMAIL_MESSAGE) => z.string({ error: missing }).trim().min(1, missing).max(EMAIL_MAX, EMAIL_MESSAGE).pipe(emailRule(EMAIL_MESSAGE));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionalMobile, optionalPinCode, optionalText } from './fields.ts';
 
-/** Profile, password and email verification calls of spec §7 (client area). */
+/** Profile, password and email verification calls (docs/product.md#client-account-area). */
 
-/** Spec §5: no required fields. A partial update: '' clears a field, a field left out keeps its value. */
+/** docs/product.md#validation-rules-and-messages: no required fields. A partial update: '' clears a field, a field left out keeps its value. */
 export const ProfileUpdate = z.object({
   FullName: optionalText('Full Name', 100, 'keep'),
   CompanyName: optionalText('Company Name', 150, 'keep'),
@@ -33,7 +33,7 @@ export const ClientProfile = z.object({
 export type ClientProfile = z.infer<typeof ClientProfile>;
 export const ProfileResponse = z.object({ success: z.literal(true), data: ClientProfile });
 
-/** Password change (spec §5): all fields required ('All fields are required.'). */
+/** Password change (docs/product.md#validation-rules-and-messages): all fields required ('All fields are required.'). */
 export const ChangePasswordRequest = z.object({
   oldPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').max(200),
   newPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').min(8, 'New password must be at least 8 characters.').max(200, 'Password is too long (200 characters at most).'),
@@ -42,5 +42,5 @@ export const SuccessMessage = z.object({ success: z.literal(true), message: z.st
 
 export const VerifyEmailRequest = z.object({ otp: z.string({ error: 'Enter OTP' }).trim().min(1, 'Enter OTP').max(12, 'Invalid OTP. Please try again.') });
 
-/** Profile pictures: the browser sends a JPEG of at most 1 MB and 512 px (spec §5); the server re-checks. */
+/** Profile pictures: the browser sends a JPEG of at most 1 MB and 512 px (docs/product.md#client-account-area); the server re-checks. */
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;

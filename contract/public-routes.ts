@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as P from './public-v3.ts';
 import type { RouteContract } from './route-contract.ts';
 
-/** The public calls of spec §7 (their own module: the Contact page loads it without the rest of the API). */
+/** The public calls (docs/product.md#calls; their own module: the Contact page loads it without the rest of the API). */
 export const publicV3 = {
   equipments: {
     method: 'POST',

@@ -6,7 +6,7 @@ import { email, optionalText, requiredText } from './fields.ts';
 /** A detail answer's contact state: never `reveal` (that is for list cards). */
 const ContactAccess = z.enum(CONTACT_ACCESS).exclude(['reveal']);
 
-/** The public (no-login) half of the fixed API, spec §7. Field names are the spec's. */
+/** The public (no-login) half of the API (docs/product.md#calls). Field names are the original product's. */
 
 export const EquipmentListRequest = z.object({
   Keyword: keywordField(200).optional(),
@@ -248,7 +248,7 @@ export type ContactRequest = z.infer<typeof ContactRequest>;
 export const ContactResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
 
 /**
- * A Contact Us captcha (spec §5: 1000-9999). The code itself is never sent: show the picture at
+ * A Contact Us captcha (docs/product.md#company-pages-and-contact-us: 1000-9999). The code itself is never sent: show the picture at
  * ImageUrl, send Token and the typed answer with the message (docs/decisions/022).
  */
 export const CaptchaResponse = z.object({

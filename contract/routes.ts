@@ -87,5 +87,5 @@ export const profile = {
 
 ALL_ROUTES.push(...Object.values(profile));
 
-// Provider and admin calls (issue 5), each area's table in its own file.
+// Provider and admin calls (docs/product.md#provider-workspaces, docs/product.md#admin-desk), each area's table in its own file.
 for (const table of [vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes]) ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));

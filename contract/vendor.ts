@@ -6,7 +6,7 @@ import { CurrentUser, RegisterClientRequest } from './account.ts';
 import { email, mobile, optionalGstin, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
-// Vendor calls (issue 5): provider registration, Manage Equipments, Edit Profile. The browser
+// Vendor calls (docs/product.md#vendor-workspace): provider registration, Manage Equipments, Edit Profile. The browser
 // forms parse the same schemas, so a user reads the same words either way.
 
 /** Same password rules (and messages) as the client register form (contract/account.ts). */
@@ -180,7 +180,7 @@ export const VendorProfileInput = z
     ...place,
     GSTIN: optionalGstin,
     YearEstablished: optionalYear(1900, () => new Date().getFullYear()),
-    // Spec §3: Pan India when left empty.
+    // docs/product.md#catalogues: Pan India when left empty.
     ServiceAreas: optionalText('Service areas', 300, 'null').transform((s) => s ?? 'Pan India'),
     RemoveLogo: flag,
   })

@@ -6,7 +6,7 @@ import { CONTACT_ACCESS } from './contact-access.ts';
 import { mobile, optionalEmail, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
-// Workforce calls (issue 5): request/response schemas here, one route table at the end.
+// Workforce calls (docs/product.md#workforce): request/response schemas here, one route table at the end.
 
 const isAll = (v: unknown) => typeof v === 'string' && /^\s*(all)?\s*$/i.test(v);
 

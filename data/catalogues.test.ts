@@ -16,7 +16,7 @@ import { ALL_SECTOR_NAMES, WORKING_SECTORS, sectorBySlug } from './working-secto
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Spec §3, item by item, under its category. */
+/** docs/product.md#catalogues, item by item, under its category. */
 const EXPECTED: Record<string, string[]> = {
   'Earth Moving Equipment': [
     'Bulldozer', 'Excavator', 'Backhoe Loader', 'Skid Steer Loader', 'Motor Grader', 'Trencher', 'Scraper',

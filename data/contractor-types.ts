@@ -1,5 +1,5 @@
 /**
- * Static contractor type list (spec §3): value and label identical, from 'Civil Contractor' to
+ * Static contractor type list (docs/product.md#catalogues): value and label identical, from 'Civil Contractor' to
  * 'Other Contractor'. The home page tiles link /contractors?type= 'Civil Contractor',
  * 'Building Contractor', 'Industrial Contractor' and 'Electrical Contractor'.
  */

@@ -1,5 +1,5 @@
 /**
- * Workforce catalogue (issue 5, /staffing): the four categories of the home page's workforce
+ * Workforce catalogue (docs/product.md#workforce, /staffing): the four categories of the home page's workforce
  * tiles, when a worker or agency can start, and common construction trades (suggestions only —
  * a job seeker may type any trade).
  */

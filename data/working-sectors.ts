@@ -1,5 +1,5 @@
 /**
- * Working sectors for contractors (spec §2 contractor list filter, §3): 22 categories relevant to
+ * Working sectors for contractors (docs/product.md#catalogues; the contractor list filter): 22 categories relevant to
  * Indian construction, each with its subcategories. Subcategory names are unique across the
  * whole list, so a single name identifies its category.
  */

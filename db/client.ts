@@ -14,7 +14,7 @@ export function createPool(url: string, max = 10): pg.Pool {
     max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
-    // A runaway query must never hold a connection for long; the API's timeout is 20 s (spec §9).
+    // A runaway query must never hold a connection for long; the API's timeout is 20 s (docs/product.md#business-constants-and-limits).
     statement_timeout: 15_000,
     application_name: 'buildmart',
   });

@@ -1,4 +1,4 @@
-/** Paths of the management site (issue 5). MANAGE_URL defaults to this site. Built in one place. */
+/** Paths of the management site (docs/product.md#provider-workspaces). MANAGE_URL defaults to this site. Built in one place. */
 export const MANAGE = {
   home: '/manage',
   equipments: '/manage/equipments',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractorPath, equipmentPath, slugify } from './urls.ts';
 
-describe('slug and URL helpers (spec §2)', () => {
+describe('slug and URL helpers (docs/product.md#urls-and-slugs)', () => {
   it('lowercases, turns spaces to hyphens and removes non-word characters', () => {
     expect(slugify('JCB 3DX Super Backhoe Loader')).toBe('jcb-3dx-super-backhoe-loader');
     expect(slugify('L&T  Komatsu PC 200 (2019)')).toBe('lt-komatsu-pc-200-2019');

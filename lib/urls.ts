@@ -1,7 +1,7 @@
 import { MANAGE } from './manage-urls.ts';
 /** URLs are built here and only here (house rule 11). Pure: the pages, core (card links, sitemap, mails) and scripts share it. */
 
-/** Spec §2: the name lowercased, spaces turned to hyphens, non-word characters removed. */
+/** docs/product.md#urls-and-slugs: the name lowercased, spaces turned to hyphens, non-word characters removed. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
@@ -29,5 +29,5 @@ export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profi
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */
 export const editEquipmentPath = (id: number) => MANAGE.equipment(id);
 export const editContractorPath = () => MANAGE.contractorProfile;
-/** The company pages (spec §2) and the short home page for vendors and contractors (docs/decisions/007). */
+/** The company pages (docs/product.md#company-pages-and-contact-us) and the short home page for vendors and contractors (docs/decisions/007). */
 export const COMPANY_PAGES = { about: '/about', contact: '/contact', terms: '/terms', privacy: '/privacy', listWithUs: '/list-with-us' } as const;

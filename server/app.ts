@@ -111,7 +111,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret, visitLimits: abuseLimits(config).visit }));
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
-  // Provider and admin workspaces (issue 5).
+  // Provider and admin workspaces (docs/product.md#provider-workspaces, docs/product.md#admin-desk).
   await app.register(async (api) => vendorApi(api, { config }));
   await app.register(async (api) => contractorApi(api, { config }));
   await app.register(async (api) => workforceApi(api, { config }));

@@ -8,7 +8,7 @@ import { Combobox } from './search/search-form.tsx';
 const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
 type Option = (typeof OPTIONS)[number];
 
-/** Equipment category (spec §2: single, searchable): a combobox over All Equipment and the four categories. */
+/** Equipment category (docs/product.md#lists-and-search: one, searchable): a combobox over All Equipment and the four categories. */
 export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFor: (cat: string) => string }) {
   const navigate = useNavigate();
   const current = OPTIONS.find((o) => o.slug === selected) ?? OPTIONS[0]!;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-/** Spec §9: the list closes 100 ms after the input loses focus, so a click on an option still lands. */
+/** docs/product.md#lists-and-search: the list closes 100 ms after the input loses focus, so a click on an option still lands. */
 export const CLOSE_AFTER_BLUR_MS = 100;
 
 type Props<T> = {

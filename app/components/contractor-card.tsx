@@ -19,7 +19,7 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
   );
 }
 
-/** A contractor card (spec §2): logo, company name, type badges, sectors, service locations, location, save, ENQUIRE. */
+/** A contractor card (docs/product.md#lists-and-search): logo, company name, type badges, sectors, service locations, location, save, ENQUIRE. */
 export function ContractorCard({ c }: { c: Card }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">

@@ -15,7 +15,7 @@ export type ConversationProps = {
 
 /**
  * An enquiry thread as chat bubbles — the reader's own messages on the right — scrolled to the newest
- * message when one arrives. Shared by the client's enquiry modals (which cap it at 300 px, spec §2)
+ * message when one arrives. Shared by the client's enquiry modals (which cap it at 300 px, docs/product.md#client-account-area)
  * and the provider inbox.
  */
 export function Conversation({ first, replies, side, otherName, className = '' }: ConversationProps) {

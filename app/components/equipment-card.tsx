@@ -13,7 +13,7 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   </div>
 );
 
-/** An equipment card (spec §2): picture, name, model or capacity, first sentence + know more, facts, save, ENQUIRE. */
+/** An equipment card (docs/product.md#lists-and-search): picture, name, model or capacity, first sentence + know more, facts, save, ENQUIRE. */
 export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">

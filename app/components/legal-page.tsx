@@ -1,6 +1,6 @@
 import { PageIntro } from './page-intro.tsx';
 
-/** Both policies were last revised together (spec §2: the privacy policy is marked 'Last updated: July 2025'). */
+/** Both policies were last revised together (docs/product.md#company-pages-and-contact-us: the privacy policy is marked 'Last updated: July 2025'). */
 export const LEGAL_UPDATED = 'Last updated: July 2025';
 
 export type LegalSection = { id: string; title: string; body: React.ReactNode };

@@ -19,7 +19,7 @@ export function useAutoSubmit() {
   return (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => submit(e.currentTarget.form, { preventScrollReset: true });
 }
 
-/** Spec §2: a list scrolls to its results on each change of filter, page or sort (not on back/forward: the browser restores). */
+/** docs/product.md#lists-and-search: a list scrolls to its results on each change of filter, page or sort (not on back/forward: the browser restores). */
 function useScrollToResults(target: React.RefObject<HTMLElement | null>) {
   const { search } = useLocation();
   const type = useNavigationType();
@@ -118,7 +118,7 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
 }
 
 type ListPageProps = {
-  /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (spec §2). */
+  /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (docs/product.md#lists-and-search). */
   crumb: string;
   title: string;
   /** Optional content under the title (e.g. a call-to-action). */

@@ -32,7 +32,7 @@ type Props = {
 /**
  * Every listing picture (cards, detail pages): WebP variants through srcset when the URL is one of
  * ours (lib/image-variants.ts), explicit size, lazy below the fold, and the no-image placeholder
- * when the file is missing or broken (spec §8).
+ * when the file is missing or broken (docs/product.md#pictures-and-files).
  */
 export function ListingImage({ src, alt, width, height, sizes, preset = 'listing', priority = false, className }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

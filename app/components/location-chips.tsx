@@ -5,7 +5,7 @@ import { Field } from './list-controls.tsx';
 import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from './search/search-form.tsx';
 
 /**
- * Location filter of both lists (spec §2: multi city chips): type a city (or a state), pick it from
+ * Location filter of both lists (docs/product.md#lists-and-search: city chips): type a city (or a state), pick it from
  * the suggestions (the city list loads on first focus) or press Enter, and it becomes a chip; ×
  * removes a chip. The chips are also hidden `loc` fields, so the keyword search keeps them.
  */

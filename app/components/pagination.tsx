@@ -7,7 +7,7 @@ const box = 'flex size-11 shrink-0 items-center justify-center rounded-lg border
 const edge = `${box} gap-1 sm:w-auto sm:px-3`;
 
 /**
- * Previous/next and the first five page buttons (spec §2, §9), on every page of a list with results.
+ * Previous/next and the first five page buttons (docs/product.md#lists-and-search), on every page of a list with results.
  * At an end the arrow stays in place as a disabled link: an <a> without href is not focusable and
  * never navigates, and role="link" + aria-disabled="true" make screen readers announce it as an
  * unavailable link (docs/decisions/024).

@@ -7,13 +7,13 @@ import { useSubmit, type SubmitOptions } from '../lib/use-submit.ts';
 type Props = { id: number; type: 'equipment' | 'contractor'; name: string; saved: boolean; className?: string };
 
 /**
- * The save toggle (spec §4): saved/unsaved, disabled during the call, the login prompt for guests
+ * The save toggle (docs/product.md#wishlist): saved/unsaved, disabled during the call, the login prompt for guests
  * (then saved once they are in), toasts '{type} saved successfully.' / '{type} removed from saved list.'.
  */
 export function SaveButton({ id, type, name, saved: initial, className = '' }: Props) {
   const [saved, setSaved] = useState(initial);
   useEffect(() => setSaved(initial), [initial]);
-  // Spec §8 'Failed to update saved status.'; a refusal with a sentence (429 too many changes, 401) says why.
+  // docs/product.md#error-catalogue 'Failed to update saved status.'; a refusal with a sentence (429 too many changes, 401) says why.
   const toggled = (next: boolean): SubmitOptions<{ message: string }> => ({
     fallback: 'Failed to update saved status.',
     toast: { success: (r) => r.message, error: true },

@@ -18,7 +18,7 @@ const COMPANY = [
 
 const navLink = 'flex min-h-11 items-center px-3 font-medium hover:text-amber-deep';
 
-/** Header (spec §2): Home, Equipment dropdown, Contractors, Company dropdown, search, free listing. */
+/** Header (docs/product.md#header-and-menus): Home, Equipment dropdown, Contractors, Company dropdown, search, free listing. */
 export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: StoredUser | null }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

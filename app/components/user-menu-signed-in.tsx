@@ -4,7 +4,7 @@ import { logOut, type StoredUser } from '../lib/auth.ts';
 import { roleMenu } from '../lib/role-menus.ts';
 import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
 
-/** The signed-in half of the header's account area (loaded only for signed-in visitors): role menu of spec §6 and Logout. */
+/** The signed-in half of the header's account area (loaded only for signed-in visitors): role menu of docs/product.md#roles-and-permissions and Logout. */
 export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: StoredUser; manageUrl: string; variant?: 'bar' | 'list' }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);

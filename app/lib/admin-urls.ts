@@ -1,4 +1,4 @@
-/** Paths of the Admin Desk (issue 5), built in one place (house rule 11). */
+/** Paths of the Admin Desk (docs/product.md#admin-desk), built in one place (house rule 11). */
 export const ADMIN = {
   home: '/admin',
   moderation: '/admin/moderation',

@@ -41,7 +41,7 @@ export type ApiOutput<R extends RouteContract> = z.output<R['response']>;
 /** A body for the call: the schema's input, or FormData for a multipart POST. GET input becomes the query string. */
 type Args<R extends RouteContract> = ApiInput<R> extends undefined ? [input?: undefined] : [input: ApiInput<R> | (R['method'] extends 'POST' ? FormData : never)];
 
-/** Spec §7: every call times out after 20 s. */
+/** docs/product.md#business-constants-and-limits: every call times out after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export class ApiError extends Error {
@@ -94,7 +94,7 @@ export async function callApi<R extends RouteContract>(ref: RouteRef<R>, ...[inp
 /** True when the server answered and refused (a 4xx, or `{success:false}`), as opposed to no answer or a 5xx. */
 export const isRefusal = (err: unknown): err is ApiError => err instanceof ApiError && err.status > 0 && err.status < 500;
 
-/** The server's sentence when it refused with one (4xx), else the form's own text (spec §8 wording). */
+/** The server's sentence when it refused with one (4xx), else the form's own text (docs/product.md#error-catalogue wording). */
 export const messageOf = (err: unknown, fallback: string) => (isRefusal(err) && err.message ? err.message : fallback);
 
 /** Per-field messages the server sent (`errors: [{ field, message }]`), keyed by field. */

@@ -3,14 +3,14 @@ import type { CurrentUser } from '../../contract/account.ts';
 import { api, callApi } from './api-client.ts';
 
 /**
- * Login state in the browser (spec §3/§4): `ys_user` (Name, Email, Phone, Role, UserId) and
+ * Login state in the browser (docs/product.md#accounts-and-sessions): `ys_user` (Name, Email, Phone, Role, UserId) and
  * `isLoggedIn` in local storage, synced across tabs by storage events. The session itself is the
  * HttpOnly cookie; the server is the truth and the root layout reconciles the two (AuthSync).
  */
 export const USER_KEY = 'ys_user';
 export const LOGGED_IN_KEY = 'isLoggedIn';
 
-/** App-wide events that open and close the modals (spec §2 "opened and closed by app-wide events"). */
+/** App-wide events that open and close the modals (docs/product.md#accounts-and-sessions). */
 export const AUTH_EVENTS = {
   openLogin: 'open-login',
   closeLogin: 'close-login',
@@ -33,7 +33,7 @@ export function storeUser(u: StoredUser) {
   emit(AUTH_EVENTS.changed);
 }
 
-/** Logout clears all storage (spec §4). */
+/** Logout clears all storage (docs/product.md#accounts-and-sessions). */
 export function clearStorage() {
   localStorage.clear();
   sessionStorage.clear();

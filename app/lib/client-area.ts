@@ -1,4 +1,4 @@
-/** Browser-safe helpers of the client account area (/client/manage, spec §2). */
+/** Browser-safe helpers of the client account area (/client/manage, docs/product.md#client-account-area). */
 
 export const CLIENT_TABS = ['profile', 'enquiries', 'wishlist'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
@@ -6,7 +6,7 @@ export type ClientTab = (typeof CLIENT_TABS)[number];
 /** ?tab= of the account area; anything unknown is the profile (the default). */
 export const parseClientTab = (v: string | null): ClientTab => (CLIENT_TABS as readonly string[]).includes(v ?? '') ? (v as ClientTab) : 'profile';
 
-/** Enquiries and wishlist: 10 a page (spec §9). */
+/** Enquiries and wishlist: 10 a page (docs/product.md#client-account-area). */
 export const CLIENT_PAGE_SIZE = 10;
 
 export const CLIENT_AREA_PATH = '/client/manage';
@@ -44,11 +44,11 @@ export const PERIODS = [
 ] as const;
 export type Period = (typeof PERIODS)[number]['value'];
 
-/** Message preview on enquiry cards (spec §9: 80 characters). */
+/** Message preview on enquiry cards (docs/product.md#client-account-area: 80 characters). */
 export const PREVIEW_CHARS = 80;
 
 /**
- * The enquiry status badge (spec §4), read case-insensitively: 'new' red, 'in progress' yellow,
+ * The enquiry status badge (docs/product.md#enquiries-and-conversations), read case-insensitively: 'new' red, 'in progress' yellow,
  * 'closed' green, anything else grey showing the value, or 'Pending' when empty.
  */
 export function statusBadge(status: string | null | undefined): { label: string; tone: 'red' | 'yellow' | 'green' | 'grey'; className: string } {
@@ -76,13 +76,13 @@ export const initialsOf = (name: string) =>
 
 export const totalPagesOf = (total: number, pageSize = CLIENT_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
-/** Who wrote a reply, as the client reads it (spec §3: 'Client' shows as 'You'). */
+/** Who wrote a reply, as the client reads it (docs/product.md#enquiries-and-conversations: 'Client' shows as 'You'). */
 export const senderLabel = (sender: string) => (sender === 'Client' ? 'You' : sender);
 
 const dateTimeParts = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
 const cardDT = new Intl.DateTimeFormat('en-US', dateTimeParts);
 const modalDT = new Intl.DateTimeFormat('en-IN', dateTimeParts);
-/** Date and time on cards (spec §9: en-US), India time: 'Mar 5, 2026, 3:04 PM'. */
+/** Date and time on cards (docs/product.md#business-constants-and-limits: en-US), India time: 'Mar 5, 2026, 3:04 PM'. */
 export const cardDateTime = (iso: string) => (iso ? cardDT.format(new Date(iso)) : '');
-/** Date and time in modals (spec §9: en-IN), India time: '5 Mar 2026, 3:04 pm'. */
+/** Date and time in modals (docs/product.md#business-constants-and-limits: en-IN), India time: '5 Mar 2026, 3:04 pm'. */
 export const modalDateTime = (iso: string) => (iso ? modalDT.format(new Date(iso)) : '');

@@ -3,7 +3,7 @@ import type { ContractorDetail, EquipmentDetail, Vendor } from '../../contract/p
 import { ratingSummary, splitList } from './format.ts';
 import { absolute } from './seo.ts';
 
-/** schema.org structured data of the detail pages (issue 3 item 9), one builder per page. */
+/** schema.org structured data of the detail pages (docs/product.md#search-engines, docs/decisions/010-discoverability.md), one builder per page. */
 
 type Rated = { value: number; count: number } | null;
 type ReviewLike = { ClientName: string; CreatedAt: string; Stars: number; Text: string };

@@ -1,7 +1,7 @@
 import { notify } from './toast.ts';
 
 /**
- * The detail-load toasts of spec §8 for a client-side navigation to a detail page (a route's
+ * The detail-load toasts (docs/product.md#detail-pages) for a client-side navigation to a detail page (a route's
  * clientLoader): 'Loading Equipment...' while the data comes, then 'Page Loaded Successfully!' or
  * 'Failed to load equipment.' in the same toast. A server-rendered first load arrives complete and
  * shows none; a revalidation of the page already on screen shows none (docs/decisions/009).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cutText, ratingSummary, shortDate, splitList } from './format.ts';
 
 describe('display helpers', () => {
-  it("cuts text at the limit and adds '...' only when longer (spec §9: projects at 100)", () => {
+  it("cuts text at the limit and adds '...' only when longer (docs/product.md#business-constants-and-limits: projects at 100)", () => {
     const hundred = 'x'.repeat(100);
     expect(cutText(hundred, 100)).toBe(hundred);
     expect(cutText(`${hundred}y`, 100)).toBe(`${hundred}...`);

@@ -2,14 +2,14 @@
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 export const rupees = (n: number) => inr.format(n);
 
-/** The first sentence of a description (spec §2 cards). */
+/** The first sentence of a description (docs/product.md#lists-and-search, cards). */
 export function firstSentence(text: string | null | undefined): string {
   if (!text) return '';
   const m = /^(.+?[.!?])(\s|$)/.exec(text.trim());
   return m ? m[1]! : text.trim();
 }
 
-/** Text cut at `max` characters with '...' when longer (spec §9: project descriptions at 100). */
+/** Text cut at `max` characters with '...' when longer (docs/product.md#business-constants-and-limits: project descriptions at 100). */
 export function cutText(text: string | null | undefined, max: number): string {
   const t = (text ?? '').trim();
   return t.length > max ? `${t.slice(0, max)}...` : t;

@@ -1,8 +1,8 @@
 /**
- * Guests and listing links (spec §2): a guest who opens a contractor or an equipment gets the
+ * Guests and listing links (docs/product.md#lists-and-search): a guest who opens a contractor or an equipment gets the
  * login prompt, and the navigation goes on after 1 s (2 s from the wishlist).
  *
- * Signed in = the browser-storage flag of spec §3/§4 (`isLoggedIn`); the accounts work replaces
+ * Signed in = the browser-storage flag of docs/product.md#accounts-and-sessions (`isLoggedIn`); the accounts work replaces
  * this one function when sessions arrive (docs/decisions/011).
  */
 import { askToLogin } from './login-prompt.ts';

@@ -3,7 +3,7 @@ import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
 import { roleMenu } from './role-menus.ts';
 import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl, telUrl, whatsappUrl } from './links.ts';
 
-describe('home links (spec §2)', () => {
+describe('home links (docs/product.md#home-page)', () => {
   it('builds the tile targets', () => {
     expect(equipmentCategoryUrl('earth-moving-equipment')).toBe('/equipments?cat=earth-moving-equipment');
     expect(allEquipmentUrl()).toBe('/equipments?cat=ALL-Equipment&name=ALL&loc=ALL');
@@ -35,7 +35,7 @@ describe('home links (spec §2)', () => {
   });
 });
 
-describe('support contact links (spec §9: country code 91)', () => {
+describe('support contact links (docs/product.md#business-constants-and-limits: country code 91)', () => {
   it('builds tel: and WhatsApp links from any common way of writing an Indian number', () => {
     for (const phone of ['+91 98765 43210', '098765 43210', '9876543210', '91-98765-43210']) {
       expect(telUrl(phone), phone).toBe('tel:+919876543210');

@@ -1,6 +1,6 @@
 import { manageHref } from '../../lib/manage-urls.ts';
 
-/** Links of the home tiles and menus (spec §2), built in one place (house rule 11). */
+/** Links of the home tiles and menus (docs/product.md#home-page), built in one place (house rule 11). */
 
 export const EQUIPMENT_TILES = [
   { label: 'Earth Moving', cat: 'earth-moving-equipment', image: '/catalogue/excavator.svg' },
@@ -26,13 +26,13 @@ const qs = (params: Record<string, string | undefined>) => {
 };
 
 export const equipmentCategoryUrl = (cat: string) => `/equipments${qs({ cat })}`;
-/** Explore all equipment: cat ALL-Equipment with name=ALL and loc=ALL (spec §2). */
+/** Explore all equipment: cat ALL-Equipment with name=ALL and loc=ALL (docs/product.md#home-page). */
 export const allEquipmentUrl = () => `/equipments${qs({ cat: 'ALL-Equipment', name: 'ALL', loc: 'ALL' })}`;
 export const contractorTypeUrl = (type: string) => `/contractors${qs({ type })}`;
 export const allContractorsUrl = () => '/contractors';
 export const staffingUrl = (cat: string) => `/staffing${qs({ cat, name: 'ALL', loc: 'ALL' })}`;
 
-/** Home search redirect rules (spec §2): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
+/** Home search redirect rules (docs/product.md#lists-and-search): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
 export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: string, location: string): string {
   const n = name.trim();
   const l = location.trim();
@@ -40,13 +40,13 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
 }
 
 /**
- * Registration on the management site (spec §1: its /account/register path, opened in a new tab);
+ * Registration on the management site (docs/product.md#provider-registration: its /account/register path, opened in a new tab);
  * relative while MANAGE_URL is unset (`manageHref`). The header's free-listing links name who is
  * registering (docs/decisions/011).
  */
 export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'contractor') => manageHref(manageUrl, `/account/register${qs({ role: as })}`);
 
-// tel: and WhatsApp links (spec §9: country code 91) follow the one phone rule of lib/phone.ts.
+// tel: and WhatsApp links (docs/product.md#business-constants-and-limits: country code 91) follow the one phone rule of lib/phone.ts.
 export { telUrl, whatsappUrl } from '../../lib/phone.ts';
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;

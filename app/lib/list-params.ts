@@ -4,7 +4,7 @@ import type { ContractorListParams, EquipmentListParams } from '../../lib/list-u
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
 
-/** Equipment list URL state (spec §2: q, cat, loc; plus avail, sort, page): parsed here, built by lib/list-urls.ts. */
+/** Equipment list URL state (docs/product.md#urls-and-slugs: q, cat, loc; plus avail, sort, page): parsed here, built by lib/list-urls.ts. */
 export const EQUIPMENT_SORTS = [
   { value: 'latest', label: 'Latest' },
   { value: 'oldest', label: 'Oldest' },
@@ -33,12 +33,12 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
   };
 }
 
-/** Previous/next and the first five page numbers (spec §2). */
+/** Previous/next and the first five page numbers (docs/product.md#lists-and-search). */
 export function pageButtons(totalPages: number): number[] {
   return Array.from({ length: Math.min(5, totalPages) }, (_, i) => i + 1);
 }
 
-/** Contractor list state (spec §2; the type and its URL are in lib/list-urls.ts): several values are comma lists. */
+/** Contractor list state (docs/product.md#urls-and-slugs; the type and its URL are in lib/list-urls.ts): several values are comma lists. */
 const list = (search: URLSearchParams, key: string) =>
   [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map(filterValue).filter((v) => v && !/^all$/i.test(v)))].slice(0, 20);
 

@@ -2,7 +2,7 @@ import { AUTH_EVENTS, readStoredUser } from './auth.ts';
 import { askToLogin } from './login-prompt.ts';
 
 /**
- * Pending actions (spec §4): a guest who taps Send Enquiry (or Leave a Review, or save) gets the
+ * Pending actions (docs/product.md#accounts-and-sessions): a guest who taps Send Enquiry (or Leave a Review, or save) gets the
  * login prompt and a flag is stored; after login success or the modal closing, the action runs if
  * the user is now signed in (a guest who just closes the prompt is not shown a form they cannot send).
  */

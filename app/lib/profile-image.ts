@@ -1,5 +1,5 @@
 /**
- * The profile picture the browser uploads (spec §5/§9): a square crop drawn on a canvas of at most
+ * The profile picture the browser uploads (docs/product.md#client-account-area): a square crop drawn on a canvas of at most
  * 512 × 512, exported as JPEG and re-encoded at lower qualities until it is at most 1 MB.
  * Written with canvas.toBlob: no compression library, nothing fetched from a CDN (docs/decisions/013).
  */

@@ -7,7 +7,7 @@ export type MenuItem = { label: string; href: string };
 /** The account area's profile with the Verify Your Email dialog open (every role has a profile there). */
 export const verifyEmailUrl = () => `${clientAreaUrl('profile')}&verify=email`;
 
-/** Role menus (spec §6). Provider and admin screens live on the management site (MANAGE_URL). */
+/** Role menus (docs/product.md#roles-and-permissions). Provider and admin screens live on the management site (MANAGE_URL). */
 export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem[] {
   const m = (path: string) => manageHref(manageUrl, path);
   switch (role) {

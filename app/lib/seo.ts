@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-/** What every page tells search engines and link previews (issue 3, item 9). */
+/** What every page tells search engines and link previews (docs/product.md#search-engines, docs/decisions/010-discoverability.md). */
 export type SeoInput = {
   /** The whole <title>, unique per page. */
   title: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACTOR_TYPE_SUGGESTIONS, EQUIPMENT_SUGGESTIONS, LOCATION_SUGGESTIONS } from './suggestion-data.ts';
 import { MAX_SUGGESTIONS, prefixMatches } from './suggest.ts';
 
-describe('suggestions (spec §5, §9)', () => {
+describe('suggestions (docs/product.md#lists-and-search)', () => {
   it('match a case-insensitive prefix, at most 6, nothing for an empty input', () => {
     expect(prefixMatches(LOCATION_SUGGESTIONS, '  NAGP').map((s) => s.label)).toEqual(['Nagpur']);
     expect(prefixMatches(LOCATION_SUGGESTIONS, 'a')).toHaveLength(MAX_SUGGESTIONS);

@@ -1,4 +1,4 @@
-/** Suggestions of the search inputs (spec §5, §9): case-insensitive prefix match, at most 6. Browser-safe, tiny. */
+/** Suggestions of the search inputs (docs/product.md#lists-and-search): case-insensitive prefix match, at most 6. Browser-safe, tiny. */
 import { useCallback, useState } from 'react';
 
 export const MAX_SUGGESTIONS = 6;

@@ -1,4 +1,4 @@
-/** Embedded suggestion lists (spec §2, §7: the home search makes no calls). Loaded lazily through lib/suggest.ts. */
+/** Embedded suggestion lists (docs/product.md#lists-and-search: the home search makes no calls). Loaded lazily through lib/suggest.ts. */
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { CITIES, STATES } from '../../data/locations.ts';

@@ -15,7 +15,7 @@ export type Failure = { message: string; reason?: string; status: number };
 export type FieldErrors = Record<string, string | undefined>;
 
 export type SubmitOptions<Out> = {
-  /** The form's own text for a call that got no usable answer: 5xx, network, timeout (spec §8 wording). */
+  /** The form's own text for a call that got no usable answer: 5xx, network, timeout (docs/product.md#error-catalogue wording). */
   fallback: string;
   /** The form's text when the server refused (4xx) without a sentence of its own; defaults to `fallback`. */
   rejected?: string;
@@ -67,7 +67,7 @@ export async function runSubmit<R extends RouteContract>(
   try {
     out = await (callApi as (r: RouteRef<R>, i: unknown) => Promise<ApiOutput<R>>)(ref, input);
   } catch (err) {
-    // Spec §7 "failures are logged": the browser's console already lists every failed request
+    // docs/product.md#calls "failures are logged": the browser's console already lists every failed request
     // (status or network error); the user reads the worded failure. No second console line.
     if (o.onFailure?.(err)) {
       set(IDLE);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { api, callApi } from './api-client.ts';
 
-/** The visit log (spec §7, `api.public.visitorTrack`); the session id is created once and kept (spec §4). Not shown: failures are ignored. */
+/** The visit log (docs/product.md#calls, `api.public.visitorTrack`); the session id is created once and kept (docs/product.md#accounts-and-sessions). Not shown: failures are ignored. */
 export function useTrackVisit(visitedType: 'equipment' | 'contractor', visitedId: number) {
   useEffect(() => {
     let sid = localStorage.getItem('visit_session');

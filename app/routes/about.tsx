@@ -51,7 +51,7 @@ const PROMISES = [
   { icon: MapPin, title: 'Local reach', text: 'Listings in 300+ cities, from metros to district towns.' },
 ] as const;
 
-/** About (spec §2): mission, what we offer, 20 years of experience, and Get started (registration, new tab). */
+/** About (docs/product.md#company-pages-and-contact-us): mission, what we offer, 20 years of experience, and Get started (registration, new tab). */
 export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main>

@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Provider registration (issue 5): what to list, the company or person, a mobile number, city and
+ * Provider registration (docs/product.md#provider-registration): what to list, the company or person, a mobile number, city and
  * state from the catalogue, an optional GSTIN (vendors and contractors), a password. The form
  * parses the same schema as the API; on success the session is set and /manage opens.
  */
@@ -46,7 +46,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [role, setRole] = useState<ProviderRole | null>(loaderData.role);
   const [done, setDone] = useState(false);
   const company = role !== 'JobSeeker';
-  // Spec §8 register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
+  // docs/product.md#error-catalogue register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
   const send = useSubmit(api.vendor.registerProvider, {
     fallback: 'Failed to register. Please try again.',
     onSuccess: (r) => {

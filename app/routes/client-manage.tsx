@@ -71,7 +71,7 @@ async function onAPage<Q extends { type: string; dateFilter: Period; page: numbe
   return { ...r, query: { type: q.type as Q['type'], dateFilter: q.dateFilter, page } };
 }
 
-/** The client account area (spec §2 /client/manage): Profile, Enquiries, Wishlist. */
+/** The client account area (docs/product.md#client-account-area): Profile, Enquiries, Wishlist. */
 export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   const navigation = useNavigation();
   // A navigation (a sidebar link, the pager's form before hydration) starts the list from its URL again.

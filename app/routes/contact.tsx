@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail, supportPhone, mailHref: mailtoUrl(supportEmail), telHref: telUrl(supportPhone), whatsappHref: whatsappUrl(supportPhone) };
 }
 
-/** Spec §8. */
+/** docs/product.md#error-catalogue. */
 const SENT = 'Message sent successfully!';
 const FAILED = 'Failed to send contact message.';
 const INVALID_CAPTCHA = 'Invalid captcha code';
@@ -64,7 +64,7 @@ function useCaptcha() {
 const captchaInput =
   'block rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-amber-brand focus:ring-2 focus:ring-amber-brand/40 focus:outline-none aria-[invalid=true]:border-red-600';
 
-/** Contact Us (spec §2, §4, §5): the form with its captcha, and the support card. */
+/** Contact Us (docs/product.md#company-pages-and-contact-us): the form with its captcha, and the support card. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { supportEmail, supportPhone, mailHref, telHref, whatsappHref } = loaderData;
   const uid = useId();
@@ -73,7 +73,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const [answer, setAnswer] = useState('');
   const [sent, setSent] = useState(false);
   const { captcha, failed: captchaFailed, refresh: newCaptcha } = useCaptcha();
-  // Spec §8: the server's sentence ('Invalid captcha code', a rate limit), else 'Failed to send contact message.'
+  // docs/product.md#error-catalogue: the server's sentence ('Invalid captcha code', a rate limit), else 'Failed to send contact message.'
   const send = useSubmit(api.public.contact, {
     fallback: FAILED,
     toast: { success: SENT, error: true },
@@ -95,7 +95,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     const parsed = ContactRequest.pick({ name: true, email: true, subject: true, message: true }).safeParse(fields);
     const found: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    // Spec §5: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
+    // docs/product.md#company-pages-and-contact-us: anything but a number 1000-9999 is 'Invalid captcha code' and nothing is sent; whether
     // it is the code in the picture only the server can tell (the page never knows the code).
     if (!captcha || !/^[1-9]\d{3}$/.test(answer.trim())) found.captcha = INVALID_CAPTCHA;
     if (Object.keys(found).length > 0) {

@@ -19,7 +19,7 @@ import { editContractorPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
 import type { Route } from './+types/contractor-detail';
 
-/** Spec §9: project descriptions are shown to 100 characters. */
+/** docs/product.md#detail-pages: project descriptions are shown to 100 characters. */
 export const PROJECT_DESCRIPTION_MAX = 100;
 
 const place = (c: { city: string | null; state: string | null }) => [c.city, c.state].filter(Boolean).join(', ');
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const handle = { pageError: { notFound: { back: { to: allContractorsUrl(), label: 'Browse contractors' } } } satisfies PageErrorHandle };
 
-/** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
+/** docs/product.md#detail-pages: the detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Contractor', request, serverLoader);
 
 const Badges = ({ items }: { items: string[] }) => (
@@ -74,7 +74,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
   </div>
 );
 
-/** Contractor detail (spec §2): overview, projects, reviews; the contact bar. */
+/** Contractor detail (docs/product.md#detail-pages): overview, projects, reviews; the contact bar. */
 export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
   const { contractor: c, isOwner, myReview } = loaderData;
   useTrackVisit('contractor', c.id);

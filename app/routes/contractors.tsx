@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { params, items: r.data, total: r.total, totalPages: r.totalPages };
 }
 
-/** Contractor list (spec §2): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
+/** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
   const { params, items, total, totalPages } = loaderData;
   const view = parseContractorParams(useViewSearch());

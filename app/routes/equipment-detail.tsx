@@ -51,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const handle = { pageError: { notFound: { back: { to: '/equipments', label: 'Browse equipment' } } } satisfies PageErrorHandle };
 
-/** Spec §8 detail-load toasts on client-side navigation (docs/decisions/009). */
+/** docs/product.md#detail-pages: the detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Equipment', request, serverLoader);
 
 /** Rent per month, day and hour, as far as the vendor gave them. */
@@ -65,7 +65,7 @@ function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; 
   return rates.length ? rates.join(' · ') : 'Available';
 }
 
-/** Equipment detail (spec §2): overview, photos (max 3), other equipment by the vendor, reviews; the contact bar. */
+/** Equipment detail (docs/product.md#detail-pages): overview, photos (max 3), other equipment by the vendor, reviews; the contact bar. */
 export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
   const { detail, isOwner, myReview } = loaderData;
   const { Equipment: e, Vendor: v, OtherEquipments: others } = detail;

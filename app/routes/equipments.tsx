@@ -48,7 +48,7 @@ const AVAILABILITY = [
   ['sale', 'Sale'],
 ] as const;
 
-/** Equipment list (spec §2): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
+/** Equipment list (docs/product.md#lists-and-search): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
   const { params, items, total, totalPages, corrections } = loaderData;
   // The controls show the state being loaded; links are built from it, so quick changes add up.

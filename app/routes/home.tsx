@@ -35,7 +35,7 @@ import { siteLd } from '../lib/site-ld.ts';
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 /**
- * This module also serves the second, shorter home page (spec §1) at /list-with-us (app/routes.ts).
+ * This module also serves the second, shorter home page (docs/product.md#home-page) at /list-with-us (app/routes.ts).
  * Sharing the module keeps the home page's first-load JavaScript as it was: a separate route
  * module would move the shared sections into an extra chunk (docs/decisions/007).
  */
@@ -73,7 +73,7 @@ const Tile = ({ to, label, image }: { to: string; label: string; image?: string 
 );
 
 /**
- * The second, shorter home page (spec §1: the last two sections plus two earlier ones), for
+ * The second, shorter home page (docs/product.md#home-page: the last two sections plus two earlier ones), for
  * vendors, contractors and job seekers: statistics and What We Offer, then the registration
  * call-to-action and the promo carousel.
  */
@@ -89,7 +89,7 @@ function ShortHome({ supportPhone, telHref, registerHref }: { supportPhone: stri
   );
 }
 
-/** Home (spec §1): twelve sections, ending with the registration call-to-action and the promo carousel. */
+/** Home (docs/product.md#home-page): twelve sections, ending with the registration call-to-action and the promo carousel. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { supportPhone, telHref, registerHref, short } = loaderData;
   if (short) return <ShortHome supportPhone={supportPhone} telHref={telHref} registerHref={registerHref} />;

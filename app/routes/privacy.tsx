@@ -108,7 +108,7 @@ function sections(email: React.ReactNode): LegalSection[] {
   ];
 }
 
-/** Privacy Policy (spec §2): 'Last updated: July 2025' and the seven sections the spec lists. */
+/** Privacy Policy (docs/product.md#company-pages-and-contact-us): 'Last updated: July 2025' and the seven sections the spec lists. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const email = <a href={loaderData.mailHref}>{loaderData.supportEmail}</a>;
   return (

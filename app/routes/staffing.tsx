@@ -57,7 +57,7 @@ function CategoryChips({ selected, onChange }: { selected: readonly WorkerCatego
   );
 }
 
-/** The call-to-action of the workforce page (spec §1 wording): register, or edit the listing when signed in as a job seeker. */
+/** The call-to-action of the workforce page (docs/product.md#workforce wording): register, or edit the listing when signed in as a job seeker. */
 function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-xl bg-navy p-4 text-white sm:flex-row sm:items-center sm:justify-between">
@@ -69,7 +69,7 @@ function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
   );
 }
 
-/** Workforce (issue 5): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
+/** Workforce (docs/product.md#workforce): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
 export default function Staffing({ loaderData }: Route.ComponentProps) {
   const { params, items, total, totalPages, viewerRole } = loaderData;
   const view = parseStaffingParams(useViewSearch());

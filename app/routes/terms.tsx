@@ -5,7 +5,7 @@ import { companyPageMeta } from '../lib/company-page-meta.ts';
 import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/terms';
 
-/** Spec §9. */
+/** docs/product.md#business-constants-and-limits. */
 const MINIMUM_AGE = 18;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -94,7 +94,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** Terms & Conditions (spec §2): minimum age 18, the six sections, and the support email. */
+/** Terms & Conditions (docs/product.md#company-pages-and-contact-us): minimum age 18, the six sections, and the support email. */
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { supportEmail, mailHref } = loaderData;
   return (

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { makeImageVariants } from '../images/make-variants.ts';
 import { requireViewer } from './current-user.ts';
 
-/** The viewer's own profile (spec §3 Profile). */
+/** The viewer's own profile (docs/product.md#client-account-area). */
 export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
   const viewer = requireViewer(ctx);
   const [row] = await ctx.db.select({ u: users, p: clientProfiles }).from(users).leftJoin(clientProfiles, eq(clientProfiles.userId, users.id)).where(eq(users.id, viewer.userId)).limit(1);
@@ -29,7 +29,7 @@ export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
   };
 }
 
-/** Updates the viewer's profile. No field is required (spec §5); an empty name keeps the old one. */
+/** Updates the viewer's profile. No field is required (docs/product.md#client-account-area); an empty name keeps the old one. */
 export async function updateClientProfile(ctx: Ctx, input: ProfileUpdate & { picture?: Uint8Array }) {
   const viewer = requireViewer(ctx);
   const now = ctx.now();

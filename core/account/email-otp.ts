@@ -13,7 +13,7 @@ export const OTP_MAX_PER_HOUR = 5;
 
 const digest = (otpId: number, code: string) => createHash('sha256').update(`${otpId}:${code}`).digest('hex');
 
-/** Mails a 6-digit code to the viewer's address (spec §2 Verify Your Email). */
+/** Mails a 6-digit code to the viewer's address (docs/product.md#client-account-area, Verify Your Email). */
 export async function sendVerifyOtp(ctx: Ctx) {
   const me = await getCurrentUser(ctx);
   if (me.EmailConfirmed) return { alreadyVerified: true };

@@ -8,7 +8,7 @@ import { toCurrentUser } from './current-user.ts';
 import { DUPLICATE_EMAIL } from './register-client.ts';
 
 /**
- * A provider account (issue 5): the user with role Vendor, Contractor or JobSeeker, and for a
+ * A provider account (docs/product.md#provider-registration): the user with role Vendor, Contractor or JobSeeker, and for a
  * vendor its company row (unverified until an admin verifies it), for a contractor its profile
  * (status pending: not public until an admin approves it). A job seeker makes their listing later
  * at /manage/resume. Emails are unique case-insensitively (409).

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { hit } from '../limits/counter.ts';
 
-/** Spec §8: the one message for a wrong, missing, forged, expired or reused captcha. */
+/** docs/product.md#company-pages-and-contact-us: the one message for a wrong, missing, forged, expired or reused captcha. */
 export const INVALID_CAPTCHA = 'Invalid captcha code';
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
 
@@ -17,7 +17,7 @@ const b64 = (buf: Buffer) => buf.toString('base64url');
 const AAD = Buffer.from('buildmart contact captcha v2');
 
 /**
- * The Contact Us captcha (spec §5: a number 1000-9999 the visitor types back). The token is the
+ * The Contact Us captcha (docs/product.md#company-pages-and-contact-us: a number 1000-9999 the visitor types back). The token is the
  * code and its expiry sealed with AES-256-GCM under a key derived from the session secret: the
  * browser cannot read it (so the code never leaves the server as text — it is shown only as a
  * picture drawn from the token, core/contact/captcha-image.ts) and cannot change it (the tag

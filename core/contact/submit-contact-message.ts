@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { verifyCaptcha, type CaptchaSealer } from './captcha.ts';
 
 /**
- * Stores a Contact Us message (spec §2) once its captcha answer checks out (docs/decisions/022).
+ * Stores a Contact Us message (docs/product.md#company-pages-and-contact-us) once its captcha answer checks out (docs/decisions/022).
  * Its route counts every attempt towards the address's limit first (contactLimits), so wrong answers are limited too.
  * Returns only after the row is committed.
  */

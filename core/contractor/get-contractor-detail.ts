@@ -38,7 +38,7 @@ type Row = {
 };
 
 /**
- * Contractor detail (spec §3): null when unknown or not public (the owner and admins still see it).
+ * Contractor detail (docs/product.md#detail-pages): null when unknown or not public (the owner and admins still see it).
  * Mobile, email and website only when revealed to the viewer (core/contacts/reveal-contact.ts);
  * otherwise nulls, contactHidden true and contactAccess saying why.
  */

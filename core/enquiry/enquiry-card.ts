@@ -3,7 +3,7 @@ import type { enquiries, enquiryReplies } from '../../db/schema/index.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
-/** Status as people read it: 'new', 'in progress', 'closed' (spec §4 badge colours key on these). */
+/** Status as people read it: 'new', 'in progress', 'closed' (docs/product.md#enquiries-and-conversations: the badge colours key on these). */
 export const statusLabel = (s: EnquiryRow['status']) => (s === 'in_progress' ? 'in progress' : s);
 
 export const toEnquiryCard = (e: EnquiryRow, replyCount: number): EnquiryCard => ({

@@ -52,7 +52,7 @@ async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 
           Email: reveal(c.email),
           Phone: reveal(c.mobile),
           ContactAccess: providerContact,
-          // Spec §2: location is the state, falling back to the city.
+          // docs/product.md#client-account-area: location is the state, falling back to the city.
           Location: c.state || c.city || '',
           LaborStrength: c.laborStrength,
           Url: contractorPath(c.id, c.companyName),

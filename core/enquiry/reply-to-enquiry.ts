@@ -8,7 +8,7 @@ import { notifyQuietly, providerReplyMail } from './notify.ts';
 
 /**
  * Adds a reply to the thread as whichever party the viewer is (the client who sent it, or the
- * vendor/contractor it was sent to). IsContractor is stored as sent (spec §6: the client's
+ * vendor/contractor it was sent to). IsContractor is stored as sent (docs/product.md#enquiries-and-conversations: the client's
  * contractor modal sends true, the vendor one false). `as: 'provider'` (the provider inbox) needs
  * the enquiry to be addressed to the viewer. A provider's reply is mailed to the client; the
  * reply is kept even when the mail fails.

@@ -50,7 +50,7 @@ export type EquipmentRow = {
 
 const blankToNull = (s: string | null) => (s && s.trim() ? s : null);
 
-/** Spec §2 defaults: brand 'NA', condition 'Good'; at most 3 gallery images. */
+/** docs/product.md#lists-and-search defaults: brand 'NA', condition 'Good'; at most 3 gallery images. */
 export function toEquipmentCard(r: EquipmentRow): EquipmentCard {
   return {
     Id: r.id,

@@ -10,7 +10,7 @@ import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equi
 export const OTHER_EQUIPMENTS_LIMIT = 12;
 
 /**
- * Equipment detail (spec §2): the listing, its vendor and the vendor's other approved listings.
+ * Equipment detail (docs/product.md#detail-pages): the listing, its vendor and the vendor's other approved listings.
  * A listing the public does not see (core/listing/visibility.ts) is shown only to its owner and to admins.
  */
 export async function getEquipmentDetail(ctx: Ctx, input: { id: number }) {

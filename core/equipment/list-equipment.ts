@@ -67,7 +67,7 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; 
 }
 
 /**
- * The public equipment list (spec §2, §7): approved listings only, filtered, sorted, one page plus
+ * The public equipment list (docs/product.md#lists-and-search): approved listings only, filtered, sorted, one page plus
  * the exact total. The total comes from the trigger-kept count tables whenever it can (no keyword,
  * or a one-word keyword); the page is one statement (ids in order, joined to the card columns); a page
  * past the middle of the results is read from the other end.

@@ -8,7 +8,7 @@ import type { Ctx } from '../context.ts';
 import { commaList } from '../format.ts';
 import { periodRange } from '../period.ts';
 
-/** The viewer's saved equipment or contractors in a period, newest first (spec §2 Wishlist). */
+/** The viewer's saved equipment or contractors in a period, newest first (docs/product.md#wishlist). */
 export async function listWishlist(ctx: Ctx, q: WishlistQuery) {
   const viewer = requireViewer(ctx);
   const { from, to } = periodRange(q.dateFilter, ctx.now());

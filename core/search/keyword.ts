@@ -10,7 +10,7 @@ import { editDistance, tokenize } from './text.ts';
  * - brand-as-generic words of Indian sites ('jcb' = backhoe loader, 'poclain' = excavator, 'hydra' = crane);
  * - typo correction of each word against the vocabulary of the catalogues ('excavater' → 'excavator');
  * - a safe PostgreSQL tsquery string (only [a-z0-9] words; whole words, stemmed by PostgreSQL).
- * See docs/decisions/004-keyword-search.md.
+ * See docs/decisions/003-keyword-search.md.
  */
 
 /** Words people use for a kind of machine; each maps to extra words that also match. */

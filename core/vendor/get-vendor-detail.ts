@@ -26,7 +26,7 @@ type VendorRow = {
 };
 
 /**
- * A vendor's public card (spec §3 Vendor). Email and phone only when revealed to the viewer
+ * A vendor's public card (docs/product.md#detail-pages). Email and phone only when revealed to the viewer
  * (core/contacts/reveal-contact.ts: a verified account within its daily count, the owner, an
  * admin); otherwise nulls, ContactHidden true and ContactAccess saying why.
  * A vendor the public does not see (core/listing/visibility.ts) is shown only to its own user and admins.

@@ -10,7 +10,7 @@ import { RESUME_FOLDER, toOwnWorker } from './worker-views.ts';
 
 /**
  * Creates or edits the job seeker's one listing. Every save goes (back) to 'pending': an admin
- * approves new and edited listings before /staffing shows them (issue 5 moderation). A resume is
+ * approves new and edited listings before /staffing shows them (docs/product.md#provider-workspaces, the listing lifecycle). A resume is
  * parsed and checked (core/uploads/pdf-check.ts) and stored under a generated name in the private
  * folder; the old file is removed once the row points at the new one.
  */

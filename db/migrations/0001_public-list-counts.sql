@@ -1,6 +1,6 @@
 -- Exact totals for the public equipment list without scanning: one row per
 -- (category, city, state, rent, sale) holding the number of approved listings,
--- kept by statement-level triggers. See docs/decisions/003-list-performance.md.
+-- kept by statement-level triggers. See docs/decisions/004-list-performance.md.
 CREATE TABLE "equipment_counts" (
 	"category" text NOT NULL,
 	"city" text NOT NULL,

@@ -21,7 +21,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Client-side profile fields (spec §3 Profile); name, email and phone live on users. */
+/** Client-side profile fields (docs/product.md#client-account-area); name, email and phone live on users. */
 export const clientProfiles = pgTable('client_profiles', {
   userId: integer('user_id')
     .primaryKey()

@@ -19,7 +19,7 @@ function badPage(reply: FastifyReply, message: string) {
 }
 
 /**
- * Input hygiene in one place (issue 10 point 5, docs/decisions/020): before any schema or handler
+ * Input hygiene in one place (docs/decisions/020): before any schema or handler
  * runs, every string a request carries — query string, path parameters and the parsed JSON body,
  * keys and values at any depth — is checked for NUL and lone surrogates. Multipart text fields are
  * checked as they are read (server/api/multipart.ts). API calls answer JSON 400 naming the field;

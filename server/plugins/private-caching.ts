@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * The API calls anyone may cache like a public page: the public catalogue (spec §7) and its
+ * The API calls anyone may cache like a public page: the public catalogue (docs/product.md#calls) and its
  * documentation. Every other /api/ call is private by default (account, client, enquiry, review,
  * wishlist, vendor, contractor, provider, workers' resumes, admin…), so a new private call cannot
  * be forgotten.

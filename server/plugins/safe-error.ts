@@ -1,5 +1,5 @@
 /**
- * What an error may put in the log (issue 10 point 5, docs/decisions/020): its class, code, a
+ * What an error may put in the log (docs/decisions/020): its class, code, a
  * message with quoted values and anything after "params:" removed, the database's table /
  * column / constraint names, and the stack frames. Never the SQL text or its parameters (a
  * registration's include the password hash), never a request body, never pg's `detail`

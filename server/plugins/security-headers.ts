@@ -71,7 +71,7 @@ export function resourcePolicy(o: PolicyOptions): string {
 }
 
 /**
- * 'sha256-…' of every executable inline <script> of a page, for a page cache (issue 11): a cached
+ * 'sha256-…' of every executable inline <script> of a page, for a page cache (not built yet): a cached
  * body must never replay the nonce it was rendered with, so it is served with these hashes instead
  * (`pagePolicy({ scriptHashes })`). JSON-LD and other data blocks are not scripts and are skipped.
  */

@@ -10,7 +10,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
 
 /**
- * Issue 10 point 6: abuse limits per account and per client address on enquiries, replies, reviews
+ * docs/product.md#security-and-abuse-limits (docs/decisions/021): abuse limits per account and per client address on enquiries, replies, reviews
  * and saves; registration and visit tracking on the same PostgreSQL counters. Each describe gets
  * an app with one limit made small (the others generous), so each rule is seen on its own.
  */

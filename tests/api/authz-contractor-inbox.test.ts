@@ -5,7 +5,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createProject, createVendorUser } from '../fixtures/factories.ts';
 
 /**
- * Authorisation matrix (issue 5 security): every contractor and provider-inbox endpoint × guest,
+ * Authorisation matrix (docs/product.md#contractor-workspace, docs/product.md#provider-inbox): every contractor and provider-inbox endpoint × guest,
  * client, owner, another provider of the same role, a provider of the other role, admin. A refusal
  * is 401/403/404 JSON with a message and never data.
  */

@@ -5,7 +5,7 @@ import { createAdminUser, createContractorUser, createLoginUser, createVendorUse
 import { multipartBody, PDF_BYTES } from '../fixtures/multipart.ts';
 
 /**
- * Authorisation matrix of the workforce calls (issue 5 security): each endpoint × guest, client,
+ * Authorisation matrix of the workforce calls (docs/product.md#workforce): each endpoint × guest, client,
  * owner job seeker, other job seeker, vendor, contractor, admin. A refusal is a JSON error, never data.
  */
 const app = useTestApp();

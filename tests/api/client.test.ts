@@ -144,7 +144,7 @@ describe('enquiries', () => {
     expect((await c.get('/api/client/enquiries?type=contractor')).body.total).toBe(1);
   });
 
-  it('validates the enquiry (spec §5) with clear 400s', async () => {
+  it('validates the enquiry (docs/product.md#validation-rules-and-messages) with clear 400s', async () => {
     const c = await asClient(app());
     for (const [payload, msg] of [
       [{ ...base, name: '', equipmentId }, 'Name is required.'],

@@ -55,7 +55,7 @@ describe('contractor profile', () => {
     expect(r.body.data).toMatchObject({ Id: c.contractor.id, CompanyName: 'Rejected Builders', Status: 'rejected', RejectionReason: 'The GSTIN does not match the company name.', IsVerified: false });
   });
 
-  it('saves every §3 field, canonicalising catalogue values; an approved profile goes back to pending, an unchanged save keeps the status', async () => {
+  it('saves every profile field (docs/product.md#contractor-workspace), canonicalising catalogue values; an approved profile goes back to pending, an unchanged save keeps the status', async () => {
     const c = await asContractor({ contractor: { status: 'approved', isVerified: true } });
     const r = await c.call('POST', '/api/contractor/profile', fullProfile);
     expect(r.status).toBe(200);

@@ -10,7 +10,7 @@ import { operationsOf, requestsFor, serialise, type FuzzRequest, type Operation 
 import { multipartBody } from '../fixtures/multipart.ts';
 
 /**
- * Issue 10 point 10: every operation of the OpenAPI document (so a new route is covered without
+ * docs/product.md#security-and-abuse-limits (docs/decisions/020): every operation of the OpenAPI document (so a new route is covered without
  * touching this file) gets PER_OP generated requests per identity — a guest and a signed-in
  * client — half plausible bodies with one bad field, half arbitrary JSON or garbage. No answer
  * may be a 5xx, and every 4xx is JSON `{ success: false, message }`.
@@ -133,7 +133,7 @@ function report(identity: string, t: Tally) {
   for (const f of t.failures.slice(0, 15)) console.log(`[fuzz]   e.g. ${f.status} ${f.op} (${f.note}) sent ${f.sent} → ${f.answer}`);
 }
 
-describe('API fuzz (issue 10): every operation of the OpenAPI document', () => {
+describe('API fuzz (docs/product.md#security-and-abuse-limits): every operation of the OpenAPI document', () => {
   it('covers every operation of the document', () => {
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.some((o) => o.path === '/api/public/v3/equipments')).toBe(true);

@@ -11,7 +11,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractor, createEquipment, createLoginUser, createVendor, createVendorUser } from '../fixtures/factories.ts';
 import { multipartBody } from '../fixtures/multipart.ts';
 
-/** Issue 10 point 5, one test per sentence (docs/decisions/020). */
+/** docs/product.md#security-and-abuse-limits, input hygiene: one test per sentence of docs/decisions/020. */
 const app = useTestApp();
 const NOT_ALLOWED = 'Text contains characters that are not allowed.';
 

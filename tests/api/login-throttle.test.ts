@@ -8,7 +8,7 @@ import { createLoginUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
 
 /**
- * Issue 10, point 4: login throttling as OWASP describes it (docs/decisions/019). Defaults: 5
+ * docs/product.md#security-and-abuse-limits: login throttling as OWASP describes it (docs/decisions/019). Defaults: 5
  * failures per email and address in 15 minutes, 100 per address in 15 minutes, 20 per email from
  * anywhere in an hour (then sign-in pauses and the owner gets an unlock link).
  */

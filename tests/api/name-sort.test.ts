@@ -4,7 +4,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createVendor } from '../fixtures/factories.ts';
 
 /**
- * Name sorts (spec §2 nameasc/namedesc) in the order a person expects: accents and case do not
+ * Name sorts (docs/product.md#lists-and-search: nameasc/namedesc) in the order a person expects: accents and case do not
  * split names apart (decision 025). Code-point order put 'Ácme crane' after 'Zeta' and
  * 'Vögele' after 'Volvo'.
  */

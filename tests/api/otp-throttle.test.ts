@@ -5,7 +5,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
 import { useSmtpServer } from '../fixtures/smtp.ts';
 
-/** Issue 10, point 4: the email OTP's tries are reserved atomically (5 per code), like the login's. */
+/** docs/product.md#security-and-abuse-limits (docs/decisions/019): the email OTP's tries are reserved atomically (5 per code), like the login's. */
 const smtp = useSmtpServer();
 const app = useTestApp({}, () => ({ mailer: smtpMailer(smtp.url(), 'BuildMart <no-reply@buildmart.in>') }));
 

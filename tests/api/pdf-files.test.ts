@@ -7,7 +7,7 @@ import { createLoginUser, createVendorUser } from '../fixtures/factories.ts';
 import { multipartBody } from '../fixtures/multipart.ts';
 import { HTML_POLYGLOT_PDF, JAVASCRIPT_PDF, PDF_BYTES, TRUNCATED_PDF } from '../fixtures/pdfs.ts';
 
-/** PDFs (issue 10 point 7, docs/decisions/022): parsed before they are stored, always served as sandboxed downloads. */
+/** PDFs (docs/decisions/022): parsed before they are stored, always served as sandboxed downloads. */
 const app = useTestApp();
 
 const EQUIPMENT = { CatalogueSlug: 'backhoe-loader', Name: 'JCB 3DX with papers', Condition: 'Good', City: 'Pune', State: 'Maharashtra', IsAvailableForRent: 'true', IsAvailableForSale: 'false', MonthlyRate: '145000' };

@@ -36,7 +36,7 @@ describe('POST /api/public/v3/contractors', () => {
     expect(names(body)[0]).toBe('Apex Industrial Projects');
   });
 
-  it('returns the card fields of spec §2 with comma lists', async () => {
+  it('returns the card fields of docs/product.md#lists-and-search with comma lists', async () => {
     const { body } = await postJson(app(), URL, { Keyword: 'patil' });
     const c = body.data[0];
     expect(c.CompanyName).toBe('Patil Constructions Pvt Ltd');

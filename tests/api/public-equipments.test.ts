@@ -47,7 +47,7 @@ describe('POST /api/public/v3/equipments', () => {
     expect(names(body)).not.toContain('Rejected Excavator Listing');
   });
 
-  it('fills the card defaults of spec §2: brand NA, condition Good; location as "City, State"', async () => {
+  it('fills the card defaults of docs/product.md#lists-and-search: brand NA, condition Good; location as "City, State"', async () => {
     const { body } = await postJson(app(), URL, { Keyword: 'generator' });
     const gen = body.Data.find((e: any) => e.Id === ids.genDelhi);
     expect(gen.Brand).toBe('NA');

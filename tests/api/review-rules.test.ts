@@ -6,7 +6,7 @@ import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createReview, createUser, createVendorUser } from '../fixtures/factories.ts';
 
-/** Issue 10 point 6: reviews only from Client accounts, one per client per listing; writing again edits it, shown as edited. */
+/** docs/product.md#reviews (docs/decisions/021): reviews only from Client accounts, one per client per listing; writing again edits it, shown as edited. */
 const app = useTestApp();
 
 let vendorId: number;

@@ -5,7 +5,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
 
 /**
- * Issue 10, point 9 (docs/decisions/019): a session ends after 14 days without use (each use slides
+ * docs/product.md#accounts-and-sessions (docs/decisions/019): a session ends after 14 days without use (each use slides
  * the end, and the browser gets the renewed cookie) and 60 days after sign-in in any case; sign-in
  * and a role change give a new session id. Time moves on a controlled clock, never by sleeping.
  */

@@ -8,7 +8,7 @@ import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractor, createEquipment, createLoginUser, createVendor } from '../fixtures/factories.ts';
 
 /**
- * Issue 10 point 6: enquiries, reviews and saves only about what the public site shows. A hidden
+ * docs/product.md#security-and-abuse-limits (docs/decisions/021): enquiries, reviews and saves only about what the public site shows. A hidden
  * listing or provider answers exactly like an unknown id (no enumeration); nothing is written and
  * no one is mailed. The public detail calls hide the same ones (one rule: core/listing/visibility.ts).
  */

@@ -58,7 +58,7 @@ test.beforeAll(async () => {
   writeFileSync(pngPath, await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer());
 });
 
-/** Signed in on the area's tab; the page's clock is installed, so a test can pause it for the delays spec §9 names. */
+/** Signed in on the area's tab; the page's clock is installed, so a test can pause it for the delays docs/product.md#business-constants-and-limits names. */
 async function clientPage(openPage: OpenPage, u: LoginUser, tab = 'profile', width = 1280) {
   const page = await openPage({ width, height: 900 });
   await signIn(page, u.email, u.password);
@@ -195,7 +195,7 @@ test.describe('client account area', () => {
     await expect(edit.getByRole('button', { name: 'Saving...' })).toBeVisible();
     releaseSave();
     await expect(edit.getByRole('status')).toHaveText('Updated Successfully!');
-    // Spec §9: the dialog closes 1 s after the success message (PROFILE_CLOSE_MS).
+    // docs/product.md#business-constants-and-limits: the dialog closes 1 s after the success message (PROFILE_CLOSE_MS).
     await expectGoneAfter(page, edit, 1000);
     await page.clock.resume();
 
@@ -258,7 +258,7 @@ test.describe('client account area', () => {
     await expect(d.getByRole('status')).toHaveText('Password updated!');
     await expect(d.getByLabel('Old Password')).toHaveValue('');
     await expect(d.getByLabel('Confirm New Password')).toHaveValue('');
-    // Spec §9: closes 1 s after the message.
+    // docs/product.md#business-constants-and-limits: closes 1 s after the message.
     await expectGoneAfter(page, d, 1000);
 
     const login = (password: string) => page.context().request.post('/api/account/login', { data: { email: u.email, password }, headers: { origin: app.base } });
@@ -306,7 +306,7 @@ test.describe('client account area', () => {
     await expect(d.getByRole('button', { name: 'Verifying...' })).toBeVisible();
     releaseVerify();
     await expect(d.getByRole('status')).toHaveText('Your email has been verified!');
-    // Spec §9: closes 1.5 s after the message (VERIFY_CLOSE_MS).
+    // docs/product.md#business-constants-and-limits: closes 1.5 s after the message (VERIFY_CLOSE_MS).
     await expectGoneAfter(page, d, 1500);
     await page.clock.resume();
     await expect(page.getByTestId('email-status')).toContainText('Verified');

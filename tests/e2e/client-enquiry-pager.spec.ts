@@ -6,7 +6,7 @@ import { createEnquiry, createEquipment, createLoginUser, createVendor } from '.
 import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
- * Spec §2 (issue 17 point 4): the client's enquiry pager, 10 a page, with 11 enquiries this month.
+ * docs/product.md#client-account-area (docs/decisions/024): the client's enquiry pager, 10 a page, with 11 enquiries this month.
  * Next works from the first render — also when clicked before the page's JavaScript has run —
  * Prev is disabled on page 1, and a period change goes back to page 1.
  */
@@ -57,7 +57,7 @@ const hydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'));
   });
 
-test.describe('client enquiry pager (spec §2: Prev/Next, Total: N enquiries, 10 a page)', () => {
+test.describe('client enquiry pager (docs/product.md#client-account-area: Prev/Next, Total: N enquiries, 10 a page)', () => {
   test('at 375 px: Next works from the first render, before the JavaScript has arrived', async ({ openPage }) => {
     const page = await openPage({ width: 375, height: 800 });
     await signIn(page, client.email, PASSWORD);

@@ -96,7 +96,7 @@ test.describe('contractor filters in Chromium', () => {
     await expect(names(page)).toHaveCount(3);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('c-loc');
 
-    // Spec §2: the prompt first, the contractor page 1 s later (GUEST_NAVIGATION_DELAY_MS), on the page's clock.
+    // docs/product.md#lists-and-search: the prompt first, the contractor page 1 s later (GUEST_NAVIGATION_DELAY_MS), on the page's clock.
     await countLoginPrompts(page);
     await pauseClock(page);
     await page.getByRole('link', { name: 'Reddy Electricals' }).click();

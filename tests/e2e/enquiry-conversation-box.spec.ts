@@ -4,7 +4,7 @@ import { createContractor, createEnquiry, createEquipment, createLoginUser, crea
 import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
- * Spec §2 (issue 17 point 2): in the client's vendor and contractor enquiry modals the conversation
+ * docs/product.md#client-account-area (docs/decisions/024): in the client's vendor and contractor enquiry modals the conversation
  * box is at most 300 px high, scrolls inside, and shows the newest reply when the thread loads and
  * after the client sends one.
  */
@@ -61,7 +61,7 @@ async function openThread(page: Page, tab: 'Vendor Enquiries' | 'Contractor Enqu
   return page.getByRole('dialog', { name: title });
 }
 
-test.describe('the conversation box of the client enquiry modals (spec §2: max 300 px, newest reply in view)', () => {
+test.describe('the conversation box of the client enquiry modals (docs/product.md#client-account-area: max 300 px, newest reply in view)', () => {
   for (const [kind, tab, subject, title] of [
     ['Vendor', 'Vendor Enquiries', 'Crane for a month', 'Enquiry Detail'],
     ['Contractor', 'Contractor Enquiries', 'Warehouse shell', 'Contractor Enquiry Detail'],

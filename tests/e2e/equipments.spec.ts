@@ -195,7 +195,7 @@ test.describe('equipment filters in Chromium', () => {
   });
 });
 
-test.describe('guests opening a listing (spec §2)', () => {
+test.describe('guests opening a listing (docs/product.md#lists-and-search)', () => {
   test('shows the login prompt, then opens the page after 1 s, from the name, the picture, know more and ENQUIRE', async ({ page }) => {
     // The page's clock is ours: the 1 s delay is proven by moving time, not by measuring it.
     await page.clock.install();

@@ -4,7 +4,7 @@ import { createContractor, createEquipment, createVendor, createWorker } from '.
 import { errorsOf, expect, test } from './fixtures.ts';
 
 /**
- * Spec §2/§9 list pagination (issue 17 point 1): Previous and Next on every page, disabled and
+ * List pagination (docs/product.md#lists-and-search, docs/decisions/024): Previous and Next on every page, disabled and
  * announced as disabled at the ends, the first five page buttons between them, in one row of
  * 44 px targets on a 375 px phone and on a desktop.
  */
@@ -71,7 +71,7 @@ const focusable = (page: Page, name: string) =>
 
 const breadcrumbTop = (page: Page) => page.locator('nav[aria-label="Breadcrumb"]').evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
-test.describe('list pagination (spec §2: previous/next and the first five page buttons)', () => {
+test.describe('list pagination (docs/product.md#lists-and-search: previous/next and the first five page buttons)', () => {
   for (const [list, path, crumb] of [
     ['equipment', '/equipments', 'Equipment'],
     ['contractors', '/contractors', 'Contractors'],

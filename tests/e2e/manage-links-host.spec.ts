@@ -4,7 +4,7 @@ import { createLoginUser, createVendorUser } from '../fixtures/factories.ts';
 import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
- * Issue 17 point 5, the host-name trap. The test app has SITE_URL unset (so http://localhost:3000)
+ * docs/product.md#urls-and-slugs (docs/decisions/024), the host-name trap. The test app has SITE_URL unset (so http://localhost:3000)
  * and no MANAGE_URL, and is browsed at http://127.0.0.1:<port>. Registration and management links
  * must keep the visitor on the host they used, where their session cookie lives; only the
  * canonical URL is absolute, from SITE_URL.

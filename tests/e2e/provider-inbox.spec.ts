@@ -15,7 +15,7 @@ import { violations } from './axe.ts';
 import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
 
 /**
- * The contractor loop of issue 5: edit the profile, add a project, receive a client's enquiry in
+ * The contractor loop of docs/product.md#contractor-workspace: edit the profile, add a project, receive a client's enquiry in
  * the inbox (unread, with a mail), open it, reply, set In progress; the client sees the
  * 'Contractor' reply in /client/manage and the reply mail. The app sends mail to a real SMTP
  * capture (one for the file, like its app).

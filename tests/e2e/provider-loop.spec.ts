@@ -14,7 +14,7 @@ import { testConfig } from '../fixtures/test-config.ts';
 import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
 
 /**
- * The acceptance loop of issue 5, end to end through the UI: a vendor and a contractor register,
+ * The provider loop of docs/product.md#provider-workspaces, end to end through the UI: a vendor and a contractor register,
  * list, get approved and verified by the admin, receive a client's enquiry (mail), answer it and
  * move it to in progress; the client sees the provider's reply. A job seeker lists a resume and,
  * once approved, appears in /staffing. Only the admin and client accounts come from factories;
@@ -174,7 +174,7 @@ async function clientSeesReply(page: Page, o: { tab: 'Vendor Enquiries' | 'Contr
   await expect(d.getByText(o.reply)).toBeVisible();
 }
 
-test.describe('issue 5 acceptance: the provider loop through the UI', () => {
+test.describe('provider workspaces acceptance (docs/product.md#provider-workspaces): the provider loop through the UI', () => {
   // Whole loops through four or five browser contexts: about a minute on the shared 2-core machine, so twice the suite's limit.
   test.describe.configure({ timeout: 120_000 });
 

@@ -57,7 +57,7 @@ test.describe('Content-Security-Policy in the browser', () => {
   test('refuses to show /admin/users inside a frame, even on this site under an admin’s session', async ({ page, errors, app }) => {
     const admin = await createAdminUser(testDb());
     await signIn(page, admin.email, admin.password);
-    // A same-site page that frames the admin desk (the clickjacking set-up of issue 10).
+    // A same-site page that frames the admin desk (the clickjacking set-up of docs/product.md#security-and-abuse-limits).
     await page.route(`${app.base}/framing-test`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }));
     const framed = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/users');
     await page.goto('/framing-test');
@@ -72,7 +72,7 @@ test.describe('Content-Security-Policy in the browser', () => {
   test('a page served again from a cache runs under the hashes of its inline scripts (no nonce reused)', async ({ page, errors, app }) => {
     const html = await (await page.request.get('/')).text();
     const policy = pagePolicy({ scriptHashes: inlineScriptHashes(html) }, { https: false });
-    // As issue 11's cache will: the stored body, a policy built from its hashes instead of its old nonce.
+    // As a page cache would: the stored body, a policy built from its hashes instead of its old nonce.
     await page.route(`${app.base}/`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': policy }, body: html }));
     await page.goto('/');
     await expectHydrated(page);

@@ -172,7 +172,7 @@ test.describe('Contact Us', () => {
     const calls = watch(page);
     const shown = await waitForCode(page);
     await fill(page, { name: 'Ravi Kumar', email: 'ravi.wrong@example.in', message: 'Need a crane in Nagpur.' });
-    // Empty, or not a number 1000-9999: 'Invalid captcha code', nothing sent (spec §5).
+    // Empty, or not a number 1000-9999: 'Invalid captcha code', nothing sent (docs/product.md#company-pages-and-contact-us).
     for (const typed of ['', '12a4', '0999']) {
       await field(page, 'Captcha').fill(typed);
       await page.getByRole('button', { name: 'Send Message' }).click();

@@ -64,7 +64,7 @@ describe('equipment detail pages', () => {
     expect(res.body).toMatch(/<title>ACE 14XW Pick &amp; Carry Crane for rent in Pune \| BuildMart<\/title>/);
     expect(res.body).toContain('Sahyadri Cranes');
     expect(res.body.match(/photo \d/g)).toEqual(['photo 1', 'photo 2', 'photo 3']);
-    // Guests: no edit pencil, no phone number in the page (spec §6).
+    // Guests: no edit pencil, no phone number in the page (docs/product.md#roles-and-permissions, docs/product.md#contact-reveal).
     expect(res.body).not.toContain('Edit listing');
     expect(res.body).not.toContain('98220');
   });

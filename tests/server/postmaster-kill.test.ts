@@ -9,7 +9,7 @@ import { freePort } from '../setup/global-db.ts';
 import { startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
 
 /**
- * `kill -9` of the embedded PostgreSQL server under the running app (issue 10, point 8): the app
+ * `kill -9` of the embedded PostgreSQL server under the running app (docs/product.md#running-the-site, docs/decisions/023): the app
  * restarts it by itself; meanwhile pages show the "back in a moment" page and the API answers a
  * JSON 503 — never a 500, and never JSON to a signed-in browser; every acknowledged write survives.
  * Always the embedded server (DATABASE_URL unset): that is what is being recovered.

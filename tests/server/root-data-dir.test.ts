@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from '../../db/embedded.ts';
 import { freePort } from '../setup/global-db.ts';
 
 /**
- * Issue 17 point 6: DATA_DIR is a folder of mode 700 (mkdtemp makes exactly that). As root — the
+ * docs/product.md#running-the-site (docs/decisions/023): DATA_DIR is a folder of mode 700 (mkdtemp makes exactly that). As root — the
  * suite runs as root here, as in most containers — the embedded server runs as the `postgres` user
  * and must still start there; folders the app does not own are never changed, and when one of them
  * shuts that user out the start stops with the command that fixes it. Not as root, nothing changes.

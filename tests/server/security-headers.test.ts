@@ -4,7 +4,7 @@ import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createLoginUser } from '../fixtures/factories.ts';
 
-/** Security headers on the built site (issue 10, point 3; docs/decisions/018-security-headers.md). */
+/** Security headers on the built site (docs/decisions/018-security-headers.md). */
 const app = useTestApp();
 const httpsApp = useTestApp({ siteUrl: 'https://buildmart.example' });
 

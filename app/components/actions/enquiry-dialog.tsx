@@ -11,11 +11,11 @@ import type { ListingTarget } from './listing-actions.tsx';
 
 export const AUTO_CLOSE_MS = 1500;
 
-/** Send Enquiry (spec §2/§5): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
+/** Send Enquiry (docs/product.md#enquiries-and-conversations): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
 export default function EnquiryDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
   const user = readStoredUser();
   const [done, setDone] = useState(false);
-  // Spec §8; a refusal with a sentence (429: which limit and when to come back) shows that sentence.
+  // docs/product.md#error-catalogue; a refusal with a sentence (429: which limit and when to come back) shows that sentence.
   const send = useSubmit(api.client.enquirySubmit, { rejected: 'Failed to submit enquiry.', fallback: 'Something went wrong.', onSuccess: () => setDone(true) });
   useEffect(() => {
     if (!done) return;

@@ -15,9 +15,9 @@ const itemClass =
   'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium lg:flex-row lg:justify-start lg:gap-3 lg:rounded-lg lg:px-3 lg:text-base lg:hover:bg-surface';
 
 /**
- * The detail pages' action bar (spec §2): WhatsApp (country code 91), Call, Mail, Send Enquiry,
+ * The detail pages' action bar (docs/product.md#detail-pages): WhatsApp (country code 91), Call, Mail, Send Enquiry,
  * Leave a Review. Every action needs login: guests get the login prompt, and a tapped Send Enquiry
- * or Leave a Review opens once they are signed in (spec §4). The provider's phone and email reach
+ * or Leave a Review opens once they are signed in (docs/product.md#accounts-and-sessions). The provider's phone and email reach
  * the page only when the server revealed them (`access`, docs/decisions/022): until the account's
  * email is verified the three contact actions lead to the verify screen; past the daily count they
  * are disabled (the notice above the bar says why). A sticky bottom bar on phones, a side card on

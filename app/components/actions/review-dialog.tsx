@@ -12,7 +12,7 @@ import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
 import type { ListingTarget } from './listing-actions.tsx';
 
 /**
- * Leave a Review (spec §5): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.
+ * Leave a Review (docs/product.md#reviews): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.
  * One review per client per listing: when the client already reviewed it, the dialog starts from
  * that review and says that sending updates it.
  */
@@ -21,7 +21,7 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
   const [stars, setStars] = useState(mine?.Stars ?? 0);
   const [done, setDone] = useState(false);
   const revalidator = useRevalidator();
-  // Spec §8: the review's own words (docs/decisions/027); a refusal with a sentence (403 not a client,
+  // docs/product.md#error-catalogue: the review's own words (docs/decisions/027); a refusal with a sentence (403 not a client,
   // 404 listing gone, 429 too many, 401 signed out) shows that sentence.
   const send = useSubmit(api.client.reviewSubmit, {
     rejected: 'Failed to submit review.',

@@ -12,7 +12,7 @@ import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 export type AuthMode = 'login' | 'register';
 
 function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
-  // Spec §8 'Invalid email or password.'; 429 (too many tries) and 403 (disabled by an admin) carry their own sentence.
+  // docs/product.md#error-catalogue 'Invalid email or password.'; 429 (too many tries) and 403 (disabled by an admin) carry their own sentence.
   const send = useSubmit(api.account.login, { fallback: 'Invalid email or password.', onSuccess: (r) => onDone(r.user) });
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -44,11 +44,11 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
 
 function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
   const [success, setSuccess] = useState(false);
-  // Spec §8: the server's Message, else 'Failed to register. Please try again.'
+  // docs/product.md#error-catalogue: the server's Message, else 'Failed to register. Please try again.'
   const send = useSubmit(api.account.registerClient, {
     fallback: 'Failed to register. Please try again.',
     onSuccess: (r) => {
-      // Spec §8: an answer without the new user's id.
+      // docs/product.md#error-catalogue: an answer without the new user's id.
       if (!r.UserId || !r.user) return send.fail('Something went wrong. Please try again.');
       setSuccess(true);
       const user = r.user;
@@ -95,14 +95,14 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
   );
 }
 
-/** The login and register modals (spec §2), opened and closed by app-wide events. */
+/** The login and register modals (docs/product.md#accounts-and-sessions), opened and closed by app-wide events. */
 export default function AuthDialogs({ initial }: { initial: AuthMode }) {
   const [mode, setMode] = useState<AuthMode | null>(initial);
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
 
-  // A guest's prompt from a list link is followed by the navigation 1 s later (spec §2): the prompt
+  // A guest's prompt from a list link is followed by the navigation 1 s later (docs/product.md#lists-and-search): the prompt
   // does not follow the visitor to the next page.
   useEffect(() => {
     if (mode !== null && openedAt.current !== pathname) setMode(null);

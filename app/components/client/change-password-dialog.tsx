@@ -12,7 +12,7 @@ import { PROFILE_CLOSE_MS } from './edit-profile-dialog.tsx';
 const EMPTY = { old: '', next: '', confirm: '' };
 
 /**
- * Change Password (spec §2/§5/§8): Old Password, New Password, Confirm New Password, Save.
+ * Change Password (docs/product.md#client-account-area): Old Password, New Password, Confirm New Password, Save.
  * Empty field → 'All fields are required.'; new ≠ confirm → 'Passwords do not match.'; then the
  * shared schema (at least 8 characters). 'Password updated!' clears the fields and closes after 1 s.
  */
@@ -20,7 +20,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
   const [v, setV] = useState(EMPTY);
   const [done, setDone] = useState(false);
   useCloseAfter(done, PROFILE_CLOSE_MS, onClose);
-  // Spec §8 'Failed to change password.', with the server's reason under it (docs/decisions/013).
+  // docs/product.md#error-catalogue 'Failed to change password.', with the server's reason under it (docs/decisions/013).
   const send = useSubmit(api.profile.changePassword, {
     fallback: 'Failed to change password.',
     reasonUnder: true,

@@ -11,7 +11,7 @@ export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
 
 /**
- * The square crop of a new profile picture (spec §2/§9): drag to place, zoom 1 to 3, 'Cancel' or
+ * The square crop of a new profile picture (docs/product.md#client-account-area): drag to place, zoom 1 to 3, 'Cancel' or
  * 'Crop & Save' — the crop becomes a JPEG of at most 512 px and 1 MB (app/lib/profile-image.ts).
  */
 export default function CropDialog({ src, onCancel, onCropped }: { src: string; onCancel: () => void; onCropped: (jpeg: Blob) => void }) {

@@ -12,7 +12,7 @@ export function Avatar({ name, src, className = 'size-24 text-3xl' }: { name: st
   );
 }
 
-/** Calls `onClose` `ms` after `done` turns true (spec §9: profile and password 1 s, email 1.5 s). */
+/** Calls `onClose` `ms` after `done` turns true (docs/product.md#business-constants-and-limits: profile and password 1 s, email 1.5 s). */
 export function useCloseAfter(done: boolean, ms: number, onClose: () => void) {
   useEffect(() => {
     if (!done) return;

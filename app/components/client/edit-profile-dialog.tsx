@@ -37,7 +37,7 @@ function useObjectUrl(blob: Blob | null) {
 }
 
 /**
- * Edit Profile (spec §2): the avatar with 'Change DP' (images only) opening a square crop dialog,
+ * Edit Profile (docs/product.md#client-account-area): the avatar with 'Change DP' (images only) opening a square crop dialog,
  * then Full Name, CompanyName, Phone, Address Line, City, State, PinCode. Save ('Saving...') sends
  * multipart/form-data with the cropped JPEG as `file`; 'Updated Successfully!' closes after 1 s,
  * a failure says 'Failed to update.'.
@@ -45,7 +45,7 @@ function useObjectUrl(blob: Blob | null) {
 export default function EditProfileDialog({ profile, initialFile, onClose }: { profile: ClientProfile; initialFile?: File; onClose: () => void }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
-  // Spec §8 'Failed to update.', with the server's reason under it (docs/decisions/013).
+  // docs/product.md#error-catalogue 'Failed to update.', with the server's reason under it (docs/decisions/013).
   const send = useSubmit(api.profile.update, { fallback: 'Failed to update.', reasonUnder: true, onSuccess: () => setDone(true) });
   const errors = send.errors;
   const [source, setSource] = useState<File | null>(null);

@@ -15,7 +15,7 @@ const KINDS: { value: Kind; label: string }[] = [
 ];
 const grid = 'grid gap-4 sm:grid-cols-2';
 
-/** Enquiries (spec §2): vendor/contractor sub-tabs, period, two cards a row, Prev/Next, 'Total: N enquiries'. */
+/** Enquiries (docs/product.md#client-account-area): vendor/contractor sub-tabs, period, two cards a row, Prev/Next, 'Total: N enquiries'. */
 export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCard> }) {
   const list = usePagedList<Kind, EnquiryCard>('enquiries', api.client.enquiries, initial);
   const [open, setOpen] = useState<EnquiryCard | null>(null);

@@ -17,9 +17,9 @@ import { StatusBadge } from './list-parts.tsx';
 type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
 
 /**
- * An enquiry's detail (spec §2): the thread on the left (subject, first message, replies in time
+ * An enquiry's detail (docs/product.md#client-account-area): the thread on the left (subject, first message, replies in time
  * order, a reply box), the equipment and vendor — or the contractor — on the right.
- * Vendor replies go with IsContractor false, contractor ones with true (spec §6).
+ * Vendor replies go with IsContractor false, contractor ones with true (docs/product.md#enquiries-and-conversations).
  */
 export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: EnquiryCard; onClose: () => void }) {
   const isContractor = enquiry.IsContractor;
@@ -76,11 +76,11 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
 /**
  * Reply input and Send ('Sending...'): Send is disabled while the text is blank or a reply is on its
  * way. Vendor enquiries clear the input only when the reply came back with its Message; contractor
- * enquiries clear it once the call returns. A failure only resets the sending state (spec §4/§8).
+ * enquiries clear it once the call returns. A failure only resets the sending state (docs/product.md#enquiries-and-conversations).
  */
 function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isContractor: boolean; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
-  // Spec §8: a failed reply only resets the sending state (the text stays to send again).
+  // docs/product.md#error-catalogue: a failed reply only resets the sending state (the text stays to send again).
   const reply = useSubmit(api.client.enquiryReply, {
     fallback: '',
     onSuccess: (r) => {

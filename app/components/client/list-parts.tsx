@@ -12,7 +12,7 @@ export type InitialList<T extends string, I> = ListResult<I> & { query: ListQuer
  * A paged list of the account area: the page the URL names comes from the loader, every change
  * (sub-tab, period, page, a reload after a delete) fetches through the API and is written back to
  * the URL in place (no history entry), so a reload shows the same page. Fetch errors are only
- * logged (spec §7); the newest request wins.
+ * logged (docs/product.md#error-catalogue); the newest request wins.
  */
 /** The account area's paged list calls (GET with type, dateFilter, page, pageSize). */
 export type ListRoute = typeof api.client.wishlist | typeof api.client.enquiries;
@@ -54,7 +54,7 @@ export function usePagedList<T extends string, I>(tab: ListTab, route: ListRoute
     /** The pager form's hidden fields: the state a page change keeps. */
     fields: { tab, [LIST_PARAMS.type]: query.type, [LIST_PARAMS.period]: query.dateFilter },
     setType: (type: T) => load({ type, dateFilter: query.dateFilter, page: 1 }),
-    // Spec §4: a period change resets the page to 1.
+    // docs/product.md#client-account-area: a period change resets the page to 1.
     setPeriod: (dateFilter: Period) => load({ ...query, dateFilter, page: 1 }),
     setPage: (page: number) => load({ ...query, page }),
     reload: () => load(query),
@@ -165,7 +165,7 @@ export function SkeletonCards({ count, className, itemClass }: { count: number; 
   );
 }
 
-/** The enquiry status badge (spec §4 colours). */
+/** The enquiry status badge (docs/product.md#enquiries-and-conversations colours). */
 export function StatusBadge({ status }: { status: string }) {
   const b = statusBadge(status);
   return (

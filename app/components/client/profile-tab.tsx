@@ -24,7 +24,7 @@ const Row = ({ label, value }: { label: string; value: string | null }) => (
 );
 
 /**
- * Profile (spec §2): a card with the picture or initials, name, email and whether it is verified,
+ * Profile (docs/product.md#client-account-area): a card with the picture or initials, name, email and whether it is verified,
  * phone, company, address, member since; Edit Profile, Change Password, Verify Email (until
  * verified) and Upload picture. The profile reloads (GET /api/client/profile) after a modal closes.
  */
@@ -51,7 +51,7 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
         void revalidator.revalidate();
       }
     } catch (err) {
-      // Spec §8: a profile load failure is only logged.
+      // docs/product.md#error-catalogue: a profile load failure is only logged.
       console.error('Profile load failed', err);
     }
   }, [revalidator]);

@@ -9,7 +9,7 @@ import { useCloseAfter } from './dialog-parts.tsx';
 export const VERIFY_CLOSE_MS = 1500;
 
 /**
- * Verify Your Email (spec §2/§4/§8): 'Send OTP' ('Sending...') mails a code; then 'Enter OTP' and
+ * Verify Your Email (docs/product.md#client-account-area): 'Send OTP' ('Sending...') mails a code; then 'Enter OTP' and
  * 'Verify Email' ('Verifying...'). 'Your email has been verified!' closes the modal after 1.5 s;
  * failures keep the state. A server that answers "no" and a call that fails are worded apart.
  */
@@ -19,7 +19,7 @@ export default function VerifyEmailDialog({ email, onVerified, onClose }: { emai
   const [otp, setOtp] = useState('');
   const [note, setNote] = useState<string | null>(null);
   useCloseAfter(verified, VERIFY_CLOSE_MS, onClose);
-  // Spec §8: "success not true" (the server said no; its reason under it, docs/decisions/013) and "thrown" are worded apart.
+  // docs/product.md#error-catalogue: "success not true" (the server said no; its reason under it, docs/decisions/013) and "thrown" are worded apart.
   const sendOtp = useSubmit(api.profile.sendVerifyOtp, {
     rejected: 'Failed to send OTP.',
     fallback: 'Something went wrong.',

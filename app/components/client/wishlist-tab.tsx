@@ -23,7 +23,7 @@ const grids: Record<Kind, string> = { equipment: 'grid grid-cols-2 gap-4 lg:grid
 const viewLink = 'inline-flex min-h-11 items-center justify-center rounded-lg bg-navy px-4 text-sm font-semibold tracking-wide text-white hover:bg-ink';
 
 /**
- * Wishlist (spec §2): Equipments (four a row, two on phones) and Contractors (two a row), the period
+ * Wishlist (docs/product.md#wishlist): Equipments (four a row, two on phones) and Contractors (two a row), the period
  * filter, Prev/Next with the page number only when there is more than one page. Removing an item
  * toasts 'Deleting...', then 'Deleted!' or 'Failed to delete!', and refetches the list.
  */
@@ -32,7 +32,7 @@ export function WishlistTab({ initial }: { initial: InitialList<Kind, EquipmentI
   const panelId = useId();
   const { query, result, loading } = list;
 
-  // Spec §8: 'Deleting...', then 'Deleted!' or 'Failed to delete!' (its fixed words, also when the server refused).
+  // docs/product.md#error-catalogue: 'Deleting...', then 'Deleted!' or 'Failed to delete!' (its fixed words, also when the server refused).
   const removal = useSubmit(api.client.wishlistRemove, {
     fallback: 'Failed to delete!',
     reasonUnder: true,

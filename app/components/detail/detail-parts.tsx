@@ -7,7 +7,7 @@ import { ContactNotice } from '../contact-notice.tsx';
 
 export const NO_IMAGE = '/catalogue/no-image.svg';
 
-/** onError of an <img>: a broken picture falls back to the no-image placeholder (spec §3). */
+/** onError of an <img>: a broken picture falls back to the no-image placeholder (docs/product.md#pictures-and-files). */
 export const noImage = (ev: React.SyntheticEvent<HTMLImageElement>) => {
   const img = ev.currentTarget;
   if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
@@ -56,7 +56,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
   );
 }
 
-/** The owner's edit pencil (spec §6); the loader decides `show`, guests never get it. */
+/** The owner's edit pencil (docs/product.md#roles-and-permissions); the loader decides `show`, guests never get it. */
 export function EditPencil({ show, to }: { show: boolean; to: string }) {
   if (!show) return null;
   return (

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from '../icons.tsx';
 import { useEffect, useState } from 'react';
 
-/** Spec §1: three fading, auto-advancing slides; previous/next; the first slide active at first. */
+/** docs/product.md#home-page: three fading, auto-advancing slides; previous/next; the first slide active at first. */
 export const HERO_SLIDES = [
   { title: 'Construction Equipment', subtitle: 'Rent Smart » Build Strong', image: '/catalogue/excavator.svg' },
   { title: 'Construction Contractors', subtitle: 'Elevate Projects with Expert Contractors', image: '/catalogue/tower-crane.svg' },

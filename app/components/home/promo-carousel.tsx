@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec §1: 'Let's get registered now', three slides (index 1 active first), indicators Slide 1–3. */
+/** docs/product.md#home-page: 'Let's get registered now', three slides (index 1 active first), indicators Slide 1–3. */
 export const PROMO_SLIDES = [
   { title: 'Idle equipment?', text: 'Start listing your equipment(s) with us today!' },
   { title: 'No projects in hand?', text: 'Registered to get real time leads!' },

@@ -1,6 +1,6 @@
 import { SearchForm } from '../search/search-form.tsx';
 
-/** Spec §2 search hero: the search form (type, location, name with suggestions) in a card under the banner. */
+/** docs/product.md#lists-and-search, the home search: the search form (type, location, name with suggestions) in a card under the banner. */
 export function SearchHero() {
   return (
     <section aria-labelledby="search-title" className="mx-auto -mt-8 max-w-5xl px-4">

@@ -1,4 +1,4 @@
-/** Home sections, also shown by the short home page at /list-with-us (spec §1; docs/decisions/007). */
+/** Home sections, also shown by the short home page at /list-with-us (docs/product.md#home-page; docs/decisions/007). */
 
 export const HomeSection = ({ id, title, children, className = '' }: { id: string; title: string; children: React.ReactNode; className?: string }) => (
   <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-12 ${className}`}>
@@ -9,7 +9,7 @@ export const HomeSection = ({ id, title, children, className = '' }: { id: strin
   </section>
 );
 
-/** Spec §1 statistics: 10K+, 5K+, 15K+, 300+. */
+/** docs/product.md#home-page, statistics: 10K+, 5K+, 15K+, 300+. */
 export function StatsBand() {
   return (
     <section aria-label="Statistics" className="bg-navy text-white">
@@ -42,7 +42,7 @@ export function WhatWeOffer() {
   );
 }
 
-/** Spec §1: the registration call-to-action box with the support phone. */
+/** docs/product.md#home-page: the registration call-to-action box with the support phone. */
 export function RegisterCta({ supportPhone, telHref }: { supportPhone: string; telHref: string }) {
   return (
     <section aria-label="Register" className="mx-auto max-w-7xl px-4 py-8">

@@ -3,7 +3,7 @@ import { XIcon as X } from '../icons.tsx';
 import { SearchForm } from './search-form.tsx';
 
 /**
- * The header's search modal (spec §2): the home page's search form in a dialog. Loaded with
+ * The header's search modal (docs/product.md#header-and-menus): the home page's search form in a dialog. Loaded with
  * React.lazy on the first click, so neither Radix nor the form weighs on every page's first load.
  */
 export default function SearchDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {

@@ -18,8 +18,8 @@ const SuggestionRow = ({ s }: { s: Suggestion }) => (
 );
 
 /**
- * The search of the home hero and of the header's search dialog (spec §2): type, location and
- * name with suggestions from embedded lists, the redirect rules and the empty-search error (§5).
+ * The search of the home hero and of the header's search dialog (docs/product.md#lists-and-search): type, location and
+ * name with suggestions from embedded lists, the redirect rules and the empty-search error (docs/product.md#validation-rules-and-messages).
  */
 export function SearchForm({ idPrefix, onSearch, className = '' }: { idPrefix: string; onSearch?: () => void; className?: string }) {
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ export function Button({
   ...props
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  /** While true the button is disabled and reads `pendingText` (spec §2: 'Sending...', 'Saving...'). */
+  /** While true the button is disabled and reads `pendingText` (docs/product.md#lists-and-search: 'Sending...', 'Saving...'). */
   pending?: boolean;
   pendingText?: string;
 }) {

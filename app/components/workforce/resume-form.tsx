@@ -10,7 +10,7 @@ import { Field, Input, Select, Textarea } from '../ui/field.tsx';
 import { UPLOAD_LIMITS } from '../../../contract/common.ts';
 
 /**
- * The job seeker's listing form (issue 5): checked in the browser with the same schema as the
+ * The job seeker's listing form (docs/product.md#workforce): checked in the browser with the same schema as the
  * server (contract/workforce.ts), sent as multipart with the resume PDF.
  */
 export function ResumeForm({ worker }: { worker: OwnWorker | null }) {

@@ -20,7 +20,7 @@ export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots'
 /** A guest's login prompt and another role's refusal (the root boundary) name the desk. */
 export const handle = { pageError: { area: 'the Admin Desk' } satisfies PageErrorHandle };
 
-/** The Admin Desk frame (issue 5, docs/decisions/017): Admin only; every core call checks again. */
+/** The Admin Desk frame (docs/decisions/017): Admin only; every core call checks again. */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, ['Admin']);
   return { name: viewer.name };

@@ -69,7 +69,7 @@ const formOf = (p: ContractorProfile): Form => ({
 });
 
 /**
- * Contractor "Edit Profile" (spec §6; fields of §3): the company listing a client sees on
+ * Contractor "Edit Profile" (docs/product.md#contractor-workspace): the company listing a client sees on
  * /contractor/…. One Zod schema checks it here and on the server. Saving changes to an approved
  * or rejected profile sends it back for review (docs/decisions/015); the screen says so first.
  */

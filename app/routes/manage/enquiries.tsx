@@ -36,7 +36,7 @@ const href = (status: string, page = 1) => {
   return s ? `${MANAGE.enquiries}?${s}` : MANAGE.enquiries;
 };
 
-/** The provider inbox (issue 5 item 4): enquiries addressed to this vendor or contractor, newest first, unread ones marked. */
+/** The provider inbox (docs/product.md#provider-inbox): enquiries addressed to this vendor or contractor, newest first, unread ones marked. */
 export default function EnquiriesScreen({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="max-w-4xl">

@@ -142,7 +142,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   );
 }
 
-/** Send is disabled while the text is blank or a reply is on its way (spec §5 Reply). */
+/** Send is disabled while the text is blank or a reply is on its way (docs/product.md#enquiries-and-conversations). */
 function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
   const reply = useSubmit(api.contractor.providerInboxReply, {

@@ -65,7 +65,7 @@ function pickOne(e: ChangeEvent<HTMLInputElement>, check: (f: File) => string | 
 }
 
 /**
- * The equipment editor (issue 5): one form for a new listing and for editing one. Photos are
+ * The equipment editor (docs/product.md#vendor-workspace): one form for a new listing and for editing one. Photos are
  * re-encoded on the server; a saved edit of a live, rejected or paused listing goes back to review,
  * which the form says before saving.
  */

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfies PageErrorHandle };
 
-/** Vendor "Manage Equipments" (spec §6): own listings with status, counts and actions. */
+/** Vendor "Manage Equipments" (docs/product.md#vendor-workspace): own listings with status, counts and actions. */
 export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const revalidator = useRevalidator();

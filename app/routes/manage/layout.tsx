@@ -27,7 +27,7 @@ export const meta = () => [{ title: 'Manage your listings | BuildMart' }, { name
 /** What the root boundary's login prompt (401) and refusal (403) call this site, unless a screen names itself. */
 export const handle = { pageError: { area: 'the management site' } satisfies PageErrorHandle };
 
-/** The management site's frame (issue 5): signed-in providers only; the nav follows the role (spec §6). */
+/** The management site's frame (docs/product.md#provider-workspaces): signed-in providers only; the nav follows the role (docs/product.md#roles-and-permissions). */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, PROVIDER_ROLES);
   const unread = viewer.role === 'Vendor' || viewer.role === 'Contractor' ? await countUnreadEnquiries(context.ctx) : 0;

@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const LOCATION_NAMES = [...new Set(LOCATIONS.map((l) => l.label))];
 
-/** Contractor "Manage Projects" (spec §6): the projects shown on the public contractor page (Title, Location, Sector, Description). */
+/** Contractor "Manage Projects" (docs/product.md#contractor-workspace): the projects shown on the public contractor page (Title, Location, Sector, Description). */
 export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
   const [projects, setProjects] = useState<Project[]>(loaderData.projects);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle = { pageError: { notFound: COMPANY_PROFILE_MISSING } satisfies PageErrorHandle };
 
-/** Vendor "Edit Profile" (spec §6): the company as buyers see it on listings. */
+/** Vendor "Edit Profile" (docs/product.md#vendor-workspace): the company as buyers see it on listings. */
 export default function VendorProfilePage({ loaderData }: Route.ComponentProps) {
   const p = loaderData.profile;
   const revalidator = useRevalidator();

@@ -14,7 +14,7 @@ import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Spec §7 account calls: register-client, login, me, logout; and the unlock link of a paused login. */
+/** Account calls (docs/product.md#calls): register-client, login, me, logout; and the unlock link of a paused login. */
 export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const startSession = (ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) => startSessionFor(config, ctx, req, reply, userId);
 

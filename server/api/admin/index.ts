@@ -11,7 +11,7 @@ import { getVisitStats } from '../../../core/admin/visit-stats.ts';
 import type { Config } from '../../config.ts';
 import { defineRoute } from '../route.ts';
 
-/** Admin Desk calls (issue 5): thin adapters over core/admin (every one checks the Admin role). */
+/** Admin Desk calls (docs/product.md#admin-desk): thin adapters over core/admin (every one checks the Admin role). */
 export async function adminApi(app: FastifyInstance, _opts: { config: Config }) {
   defineRoute(app, R.overview, async (_i, ctx) => ({ success: true, data: await getAdminOverview(ctx) }));
   defineRoute(app, R.moderation, async (_i, ctx) => ({ success: true, data: await listModerationQueue(ctx) }));

@@ -12,7 +12,7 @@ import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 import { profileRoutes } from './profile.ts';
 
-/** Spec §7 calls that need a session: wishlist, enquiries, reviews. */
+/** Client calls that need a session (docs/product.md#calls): wishlist, enquiries, reviews. */
 export async function clientRoutes(app: FastifyInstance, opts: { config: Config }) {
   await app.register(async (scope) => profileRoutes(scope, opts));
   const limits = abuseLimits(opts.config);

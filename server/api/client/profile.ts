@@ -12,13 +12,13 @@ import { readCookie, SESSION_COOKIE } from '../../plugins/session.ts';
 import { readFormOrJson } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
 
-/** Profile, password and email verification (spec §7 client calls). */
+/** Profile, password and email verification (docs/product.md#client-account-area). */
 export async function profileRoutes(app: FastifyInstance, _opts: { config: Config }) {
   await app.register(multipart);
 
   defineRoute(app, profile.get, async (_input, ctx) => ({ success: true, data: await getClientProfile(ctx) }));
 
-  // Multipart (spec §7) or JSON: the fields pass the same schema either way.
+  // Multipart (docs/product.md#calls) or JSON: the fields pass the same schema either way.
   app.route({
     method: 'POST',
     url: profile.update.path,

@@ -12,7 +12,7 @@ import { readFormOrJson } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
 import { providerInboxRoutes } from './provider-inbox.ts';
 
-/** Contractor calls (issue 5): company profile and projects; the provider inbox lives beside it. */
+/** Contractor calls (docs/product.md#contractor-workspace): company profile and projects; the provider inbox lives beside it. */
 export async function contractorApi(app: FastifyInstance, opts: { config: Config }) {
   await app.register(async (scope) => providerInboxRoutes(scope, opts));
   await app.register(multipart);

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 
-/** The enquiry inbox of vendors and contractors (issue 5 item 4). */
+/** The enquiry inbox of vendors and contractors (docs/product.md#provider-inbox). */
 export async function providerInboxRoutes(app: FastifyInstance, opts: { config: Config }) {
   defineRoute(app, r.providerInbox, async (input, ctx) => ({ success: true, ...(await listProviderEnquiries(ctx, input)) }));
 

@@ -29,7 +29,7 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
   };
 }
 
-/** Spec §7, the calls a guest can make. Handlers: parse (defineRoute) → core → response shape. */
+/** The public calls a guest can make (docs/product.md#calls). Handlers: parse (defineRoute) → core → response shape. */
 export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLimit: number; searchLimiter: Limiter; captchaSecret: string; visitLimits: RouteLimit[] }) {
   const captcha = new CaptchaSealer(opts.captchaSecret);
   // Per client address (req.ip), in PostgreSQL: shared by every process (docs/decisions/022).

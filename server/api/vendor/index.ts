@@ -16,7 +16,7 @@ import { readFormOrJson } from '../multipart.ts';
 import { abuseLimits } from '../abuse-limits.ts';
 import { defineRoute } from '../route.ts';
 
-/** Vendor calls (issue 5): provider registration, Manage Equipments and Edit Profile. Core authorises each one. */
+/** Vendor calls (docs/product.md#vendor-workspace): provider registration, Manage Equipments and Edit Profile. Core authorises each one. */
 export async function vendorApi(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart);
 

@@ -14,7 +14,7 @@ import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { readForm } from '../multipart.ts';
 import { defineRoute } from '../route.ts';
 
-/** Workforce calls (issue 5): the public directory, resume downloads and the job seeker's own listing. */
+/** Workforce calls (docs/product.md#workforce): the public directory, resume downloads and the job seeker's own listing. */
 export async function workforceApi(app: FastifyInstance, _opts: { config: Config }) {
   await app.register(multipart);
 
