@@ -8,7 +8,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'data/**/*.test.ts', 'contract/**/*.test.ts', 'core/**/*.unit.test.ts', 'db/**/*.unit.test.ts', 'server/**/*.unit.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'data/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'core/**/*.unit.test.ts',
+            'db/**/*.unit.test.ts',
+            'server/**/*.unit.test.ts',
+            'app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -38,6 +38,8 @@ for (const [page, routeIds] of Object.entries(PAGES)) {
   const kb = bytes / 1024;
   const over = page === '/' && kb > BUDGET_KB;
   failed ||= over;
-  console.log(`${page.padEnd(20)} ${kb.toFixed(1).padStart(6)} KiB (${bytes.toLocaleString('en-US')} bytes) gzip in ${files.size} files${page === '/' ? `  (budget ${BUDGET_KB} KiB ${over ? '❌' : '✅'})` : ''}`);
+  console.log(
+    `${page.padEnd(20)} ${kb.toFixed(1).padStart(6)} KiB (${bytes.toLocaleString('en-US')} bytes) gzip in ${files.size} files${page === '/' ? `  (budget ${BUDGET_KB} KiB ${over ? '❌' : '✅'})` : ''}`,
+  );
 }
 process.exitCode = failed ? 1 : 0;

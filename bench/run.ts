@@ -84,7 +84,15 @@ if (args.client !== 'http' && args.client !== 'fetch') {
 }
 const client: HttpClient = args.client;
 const heavyConcurrency = int('heavy-concurrency', args['heavy-concurrency'] ?? String(concurrency), 1, 256);
-const only = args.scenarios === 'all' ? undefined : new Set(args.scenarios!.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean));
+const only =
+  args.scenarios === 'all'
+    ? undefined
+    : new Set(
+        args
+          .scenarios!.split(',')
+          .map((x) => x.trim().toUpperCase())
+          .filter(Boolean),
+      );
 const unknown = [...(only ?? [])].filter((x) => !SCENARIO_IDS.includes(x) && x !== 'NONE');
 if (unknown.length) {
   console.error(`--scenarios: unknown ${unknown.join(', ')} (known: ${SCENARIO_IDS.join(', ')}, none)`);
@@ -157,20 +165,35 @@ try {
               pg_size_pretty(pg_total_relation_size('equipment')) AS equipment_size, pg_size_pretty(pg_total_relation_size('contractors')) AS contractors_size`,
     )
   ).rows[0]!;
-  console.log(`PostgreSQL: ${pgFacts.version!.split(' on ')[0]} — ${database.kind === 'embedded' ? 'embedded' : 'DATABASE_URL'} (${database.where}), shared_buffers ${pgFacts.shared_buffers}, work_mem ${pgFacts.work_mem}, parallel workers/gather ${pgFacts.max_parallel_workers_per_gather}, jit ${pgFacts.jit}`);
-  console.log(`Tables: equipment ${pgFacts.equipment_size}, contractors ${pgFacts.contractors_size}${database.seeded.ran ? ` (seeded now in ${database.seeded.seconds} s)` : ' (existing data)'}`);
-  console.log(`Load: ${requests} measured requests per scenario after ${warmup} warm-up, ${concurrency} in flight; app pool 20 connections; ${client === 'http' ? 'node:http keep-alive' : 'fetch (undici)'} client on its own thread.\n`);
+  console.log(
+    `PostgreSQL: ${pgFacts.version!.split(' on ')[0]} — ${database.kind === 'embedded' ? 'embedded' : 'DATABASE_URL'} (${database.where}), shared_buffers ${pgFacts.shared_buffers}, work_mem ${pgFacts.work_mem}, parallel workers/gather ${pgFacts.max_parallel_workers_per_gather}, jit ${pgFacts.jit}`,
+  );
+  console.log(
+    `Tables: equipment ${pgFacts.equipment_size}, contractors ${pgFacts.contractors_size}${database.seeded.ran ? ` (seeded now in ${database.seeded.seconds} s)` : ' (existing data)'}`,
+  );
+  console.log(
+    `Load: ${requests} measured requests per scenario after ${warmup} warm-up, ${concurrency} in flight; app pool 20 connections; ${client === 'http' ? 'node:http keep-alive' : 'fetch (undici)'} client on its own thread.\n`,
+  );
 
   // ── data: pick filter values that exist ────────────────────────────────────────────────────
   const facts = await inspectData(measurePool);
   console.log('## Data');
-  console.log(`Equipment by status: ${Object.entries(facts.equipmentByStatus).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`Contractors by status: ${Object.entries(facts.contractorsByStatus).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `Equipment by status: ${Object.entries(facts.equipmentByStatus)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `Contractors by status: ${Object.entries(facts.contractorsByStatus)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   console.log(`Top cities (approved equipment): ${facts.topCities.map((c) => `${c.city} ${c.approved}`).join(', ')}`);
   console.log(`\n| City | approved equipment | in ${CATEGORY} | approved contractors (city or work location) | of which Civil Contractor |\n|---|--:|--:|--:|--:|`);
   for (const c of facts.bigCities) console.log(`| ${c.city} | ${c.approved} | ${c.inCategory} | ${c.contractors} | ${c.civilContractors} |`);
   console.log(`\nEquipment locations used: ${facts.equipmentCities.join(', ')}; contractor locations: ${facts.contractorCities.join(', ')}; detail probe id ${facts.detailId}\n`);
-  if (facts.equipmentCities.length < 3 || facts.contractorCities.length < 3) console.log('⚠ Fewer than 3 big cities have matching rows: the data set is too small for realistic filters.');
+  if (facts.equipmentCities.length < 3 || facts.contractorCities.length < 3)
+    console.log('⚠ Fewer than 3 big cities have matching rows: the data set is too small for realistic filters.');
 
   const totalOf = async (kind: 'equipment' | 'contractors', body: Record<string, unknown>) => (await callCore(measureDb, kind, body)).total;
   const scenarios = (await buildScenarios(facts, totalOf)).filter((s) => !only || only.has(s.id));
@@ -254,67 +277,75 @@ try {
   }
 
   // ── isolation: a cheap call with and without a stream of heavy requests ───────────────────
-  const isolation = args['skip-isolation'] ? undefined : await (async () => {
-    console.log('\n## Isolation');
-    const probes: { name: string; req: BenchRequest }[] = [
-      { name: `POST /api/public/v3/equipment-detail {Id: ${facts.detailId}}`, req: { method: 'POST', path: '/api/public/v3/equipment-detail', body: { Id: facts.detailId } } },
-      { name: 'GET /api/health', req: { method: 'GET', path: '/api/health' } },
-    ];
-    if (quietWait) await waitForQuiet(quietWait, BUSY_PERCENT, console.log);
-    const eld = monitorEventLoopDelay({ resolution: 5 });
-    const measureProbes = async () => {
-      const out: { name: string; summary: Summary; firstError?: string }[] = [];
-      eld.reset();
-      eld.enable();
-      for (const p of probes) {
-        const r = await runLoad({ client, baseUrl, requests: [p.req], total: probeCount, concurrency: 1, warmup: 10 });
-        out.push({ name: p.name, summary: summarize(r.latencies, r.wallMs, r.errors), firstError: r.firstError });
-      }
-      eld.disable();
-      return { out, loopDelayP99: eld.percentile(99) / 1e6, loopDelayMax: eld.max / 1e6 };
-    };
-    const idle = await measureProbes();
+  const isolation = args['skip-isolation']
+    ? undefined
+    : await (async () => {
+        console.log('\n## Isolation');
+        const probes: { name: string; req: BenchRequest }[] = [
+          { name: `POST /api/public/v3/equipment-detail {Id: ${facts.detailId}}`, req: { method: 'POST', path: '/api/public/v3/equipment-detail', body: { Id: facts.detailId } } },
+          { name: 'GET /api/health', req: { method: 'GET', path: '/api/health' } },
+        ];
+        if (quietWait) await waitForQuiet(quietWait, BUSY_PERCENT, console.log);
+        const eld = monitorEventLoopDelay({ resolution: 5 });
+        const measureProbes = async () => {
+          const out: { name: string; summary: Summary; firstError?: string }[] = [];
+          eld.reset();
+          eld.enable();
+          for (const p of probes) {
+            const r = await runLoad({ client, baseUrl, requests: [p.req], total: probeCount, concurrency: 1, warmup: 10 });
+            out.push({ name: p.name, summary: summarize(r.latencies, r.wallMs, r.errors), firstError: r.firstError });
+          }
+          eld.disable();
+          return { out, loopDelayP99: eld.percentile(99) / 1e6, loopDelayMax: eld.max / 1e6 };
+        };
+        const idle = await measureProbes();
 
-    const candidates = [];
-    for (const h of heavyCandidates(facts.equipmentByStatus.approved ?? 0)) {
-      const r = await runLoad({ client, baseUrl, requests: [asRequest(h)], total: 3, concurrency: 1, warmup: 1 });
-      const s = summarize(r.latencies, r.wallMs, r.errors);
-      candidates.push({ ...h, p50: s.p50, errors: r.errors, firstError: r.firstError });
-      console.log(`${h.id} ${h.title}: ${ms(s.p50)} ms${r.errors ? ` ⚠ ${r.firstError}` : ''}`);
-    }
-    const heavy = candidates.filter((c) => !c.errors).sort((a, b) => b.p50 - a.p50)[0] ?? candidates[0]!;
-    console.log(`Background load: ${heavy.id} (${heavy.title}), ${heavyConcurrency} in flight, while each cheap call is sent ${probeCount} times one at a time.`);
-    const isoCpu = cpuSnapshot();
-    const bg = startLoad({ client, baseUrl, requests: [asRequest(heavy)], total: 1_000_000, concurrency: heavyConcurrency, warmup: 0, maxMs: 600_000 });
-    await bg.ready;
-    await new Promise((r) => setTimeout(r, Math.min(2000, Math.max(200, heavy.p50 * 2))));
-    const loaded = await measureProbes();
-    bg.stop();
-    const bgRes = await bg.done;
-    const bgSummary = summarize(bgRes.latencies, bgRes.wallMs, bgRes.errors);
-    const isoOthers = otherCpuSince(isoCpu);
-    if (isoOthers.totalPercent >= BUSY_PERCENT) console.log(`⚠ Other processes used ${isoOthers.totalPercent}% CPU during the isolation check (${describeOthers(isoOthers)}).`);
-    const probeResults: ProbeResult[] = probes.map((p, i) => ({
-      name: p.name,
-      idle: idle.out[i]!.summary,
-      loaded: loaded.out[i]!.summary,
-      idleErrors: idle.out[i]!.firstError,
-      loadedErrors: loaded.out[i]!.firstError,
-    }));
-    return { probes, idle, loaded, candidates, heavy, bgSummary, bgRes, isoOthers, probeResults };
-  })();
+        const candidates = [];
+        for (const h of heavyCandidates(facts.equipmentByStatus.approved ?? 0)) {
+          const r = await runLoad({ client, baseUrl, requests: [asRequest(h)], total: 3, concurrency: 1, warmup: 1 });
+          const s = summarize(r.latencies, r.wallMs, r.errors);
+          candidates.push({ ...h, p50: s.p50, errors: r.errors, firstError: r.firstError });
+          console.log(`${h.id} ${h.title}: ${ms(s.p50)} ms${r.errors ? ` ⚠ ${r.firstError}` : ''}`);
+        }
+        const heavy = candidates.filter((c) => !c.errors).sort((a, b) => b.p50 - a.p50)[0] ?? candidates[0]!;
+        console.log(`Background load: ${heavy.id} (${heavy.title}), ${heavyConcurrency} in flight, while each cheap call is sent ${probeCount} times one at a time.`);
+        const isoCpu = cpuSnapshot();
+        const bg = startLoad({ client, baseUrl, requests: [asRequest(heavy)], total: 1_000_000, concurrency: heavyConcurrency, warmup: 0, maxMs: 600_000 });
+        await bg.ready;
+        await new Promise((r) => setTimeout(r, Math.min(2000, Math.max(200, heavy.p50 * 2))));
+        const loaded = await measureProbes();
+        bg.stop();
+        const bgRes = await bg.done;
+        const bgSummary = summarize(bgRes.latencies, bgRes.wallMs, bgRes.errors);
+        const isoOthers = otherCpuSince(isoCpu);
+        if (isoOthers.totalPercent >= BUSY_PERCENT) console.log(`⚠ Other processes used ${isoOthers.totalPercent}% CPU during the isolation check (${describeOthers(isoOthers)}).`);
+        const probeResults: ProbeResult[] = probes.map((p, i) => ({
+          name: p.name,
+          idle: idle.out[i]!.summary,
+          loaded: loaded.out[i]!.summary,
+          idleErrors: idle.out[i]!.firstError,
+          loadedErrors: loaded.out[i]!.firstError,
+        }));
+        return { probes, idle, loaded, candidates, heavy, bgSummary, bgRes, isoOthers, probeResults };
+      })();
 
   // ── report ───────────────────────────────────────────────────────────────────────────────
   const dbLabel = database.kind === 'embedded' ? 'embedded' : 'DATABASE_URL';
-  console.log(`\n## Results — ${size.toLocaleString('en-US')} equipment, ${dbLabel}, PostgreSQL ${pgFacts.version!.split(' ')[1]}, ${machine.nproc} CPUs, R=${requests}, C=${concurrency}, client ${client}\n`);
+  console.log(
+    `\n## Results — ${size.toLocaleString('en-US')} equipment, ${dbLabel}, PostgreSQL ${pgFacts.version!.split(' ')[1]}, ${machine.nproc} CPUs, R=${requests}, C=${concurrency}, client ${client}\n`,
+  );
   console.log('Latencies in ms. "Bare" = the same SQL statements replayed on a pg Pool as the app runs them (same concurrency).\n');
   console.log(scenarioTable(results, BUSY_PERCENT));
-  console.log(`\nCPU per request (ms), measured part only: "Node" is this whole process (the server plus the load-generator thread for API rows), "PostgreSQL" ${database.kind === 'embedded' ? "the embedded server's processes" : `the backends of ${database.database} (only when the server runs on this machine; its background processes not included)`}; "client" is the load generator's busy time.\n`);
+  console.log(
+    `\nCPU per request (ms), measured part only: "Node" is this whole process (the server plus the load-generator thread for API rows), "PostgreSQL" ${database.kind === 'embedded' ? "the embedded server's processes" : `the backends of ${database.database} (only when the server runs on this machine; its background processes not included)`}; "client" is the load generator's busy time.\n`,
+  );
   console.log(cpuTable(results));
   console.log(`\nExact totals: ${checks.map((c) => `${c.id} ${c.app} = ${c.against} ${c.expected} ${mark(c.app === c.expected)}`).join('; ')}`);
   if (isolation) {
     const { heavy, bgSummary, bgRes, probeResults, idle, loaded } = isolation;
-    console.log(`\nIsolation — background: ${heavy.id} ${heavy.title}, ${heavyConcurrency} in flight, ${bgSummary.count} done (p50 ${ms(bgSummary.p50)}, p95 ${ms(bgSummary.p95)} ms, ${bgSummary.rps.toFixed(1)}/s${bgSummary.errors ? `, ${bgSummary.errors} errors: ${bgRes.firstError}` : ''}); cheap calls one at a time, ${probeCount} each:\n`);
+    console.log(
+      `\nIsolation — background: ${heavy.id} ${heavy.title}, ${heavyConcurrency} in flight, ${bgSummary.count} done (p50 ${ms(bgSummary.p50)}, p95 ${ms(bgSummary.p95)} ms, ${bgSummary.rps.toFixed(1)}/s${bgSummary.errors ? `, ${bgSummary.errors} errors: ${bgRes.firstError}` : ''}); cheap calls one at a time, ${probeCount} each:\n`,
+    );
     console.log(probeTable(probeResults));
     console.log(`\nServer event-loop delay p99: idle ${ms(idle.loopDelayP99)} ms, under load ${ms(loaded.loopDelayP99)} ms (max ${ms(loaded.loopDelayMax)} ms).`);
   }
@@ -348,7 +379,14 @@ try {
         scenarios: results,
         countChecks: checks,
         isolation: isolation && {
-          background: { id: isolation.heavy.id, title: isolation.heavy.title, body: isolation.heavy.body, concurrency: heavyConcurrency, summary: isolation.bgSummary, firstError: isolation.bgRes.firstError },
+          background: {
+            id: isolation.heavy.id,
+            title: isolation.heavy.title,
+            body: isolation.heavy.body,
+            concurrency: heavyConcurrency,
+            summary: isolation.bgSummary,
+            firstError: isolation.bgRes.firstError,
+          },
           candidates: isolation.candidates,
           probes: isolation.probeResults,
           eventLoopDelayP99Ms: { idle: isolation.idle.loopDelayP99, loaded: isolation.loaded.loopDelayP99, loadedMax: isolation.loaded.loopDelayMax },

@@ -102,11 +102,9 @@ export const AdminReview = z.object({
   createdAt: z.string(),
 });
 export type AdminReview = z.infer<typeof AdminReview>;
-export const HideReviewRequest = z
-  .object({ id, hidden: z.boolean(), reason: reason.optional() })
-  .superRefine((v, c) => {
-    if (v.hidden && !v.reason) c.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason for hiding this review.' });
-  });
+export const HideReviewRequest = z.object({ id, hidden: z.boolean(), reason: reason.optional() }).superRefine((v, c) => {
+  if (v.hidden && !v.reason) c.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason for hiding this review.' });
+});
 export type HideReviewRequest = z.infer<typeof HideReviewRequest>;
 
 // --- Users
@@ -143,7 +141,14 @@ export const HandleMessageRequest = z.object({ id });
 
 // --- Statistics
 export const STAT_PERIODS = [7, 30, 90] as const;
-export const StatsQuery = z.object({ days: z.coerce.number().int().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).catch(30).default(30) });
+export const StatsQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(7), z.literal(30), z.literal(90)]))
+    .catch(30)
+    .default(30),
+});
 export type StatsQuery = z.infer<typeof StatsQuery>;
 export const TopListing = z.object({ id: z.number().int(), name: z.string(), url: z.string(), visits: z.number().int() });
 export type TopListing = z.infer<typeof TopListing>;
@@ -175,11 +180,24 @@ export type Paged<T> = { data: T[]; total: number; page: number; pageSize: numbe
 const done = z.object({ success: ok, message: z.string() });
 
 function r<Res extends z.ZodType, Req extends z.ZodType | undefined = undefined>(method: 'GET' | 'POST', path: string, summary: string, response: Res, request?: Req) {
-  return { method, path, summary, tag: 'admin', auth: true, response, ...(request ? { request } : {}) } as { method: 'GET' | 'POST'; path: string; summary: string; tag: string; auth: true; response: Res; request: Req };
+  return { method, path, summary, tag: 'admin', auth: true, response, ...(request ? { request } : {}) } as {
+    method: 'GET' | 'POST';
+    path: string;
+    summary: string;
+    tag: string;
+    auth: true;
+    response: Res;
+    request: Req;
+  };
 }
 
 export const adminRoutes = {
-  overview: r('GET', '/api/admin/overview', 'Admin Desk counts: pending listings by kind, users, enquiries and visits today (India time)', z.object({ success: ok, data: Overview })),
+  overview: r(
+    'GET',
+    '/api/admin/overview',
+    'Admin Desk counts: pending listings by kind, users, enquiries and visits today (India time)',
+    z.object({ success: ok, data: Overview }),
+  ),
   moderation: r('GET', '/api/admin/moderation', 'Pending equipment, contractor profiles and workforce listings, oldest first', z.object({ success: ok, data: ModerationQueue })),
   moderate: r('POST', '/api/admin/moderation/decide', 'Approve a pending listing, or reject it with a reason its owner sees', done, ModerateRequest),
   providers: r('GET', '/api/admin/providers', 'Vendors or contractors (kind), searched by name or email, 20 a page', paged(ProviderRow), ProvidersQuery),
@@ -191,6 +209,12 @@ export const adminRoutes = {
   disableUser: r('POST', '/api/admin/users/disable', 'Disable a user (their sessions end, they cannot log in) or enable them again (not yourself)', done, DisableUserRequest),
   messages: r('GET', '/api/admin/messages', 'Contact Us messages newest first; status all | open | handled', paged(AdminMessage), MessagesQuery),
   handleMessage: r('POST', '/api/admin/messages/handled', 'Mark a contact message handled', done, HandleMessageRequest),
-  stats: r('GET', '/api/admin/stats', 'Visits per day (India time) and the most visited equipment and contractors over the last 7, 30 or 90 days', z.object({ success: ok, data: VisitStats }), StatsQuery),
+  stats: r(
+    'GET',
+    '/api/admin/stats',
+    'Visits per day (India time) and the most visited equipment and contractors over the last 7, 30 or 90 days',
+    z.object({ success: ok, data: VisitStats }),
+    StatsQuery,
+  ),
   audit: r('GET', '/api/admin/audit', 'The audit log of admin actions, newest first', paged(AuditEntry), AuditQuery),
 } as const satisfies Record<string, RouteContract>;

@@ -23,7 +23,10 @@ export const WishlistRemoveRequest = z
 
 export const DATE_FILTERS = ['thismonth', 'lastmonth', 'last3months'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
-const dateFilterField = z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(DATE_FILTERS, { error: 'dateFilter must be thismonth, lastmonth or last3months' }).default('thismonth'));
+const dateFilterField = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : lower(v)),
+  z.enum(DATE_FILTERS, { error: 'dateFilter must be thismonth, lastmonth or last3months' }).default('thismonth'),
+);
 
 export const WishlistQuery = z.object({
   type: z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(SAVE_TYPES, { error: 'type must be equipment or contractor' }).default('equipment')),
@@ -61,7 +64,10 @@ export const WishlistResponse = z.object({
 });
 
 export const EnquiriesQuery = z.object({
-  type: z.preprocess((v) => (v === '' || v === undefined ? undefined : lower(v)), z.enum(['vendor', 'contractor'], { error: 'type must be vendor or contractor' }).default('vendor')),
+  type: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : lower(v)),
+    z.enum(['vendor', 'contractor'], { error: 'type must be vendor or contractor' }).default('vendor'),
+  ),
   dateFilter: dateFilterField,
   page: intField(1, 10_000).default(1),
   pageSize: intField(1, 50).default(10),
@@ -113,7 +119,14 @@ export const EnquiryThreadResponse = z.object({
     Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
     /** Email and Phone are null for a client whose email is not verified yet (ContactAccess 'verify'; docs/decisions/022). */
     Vendor: z
-      .object({ Id: z.number().int(), CompanyName: z.string(), ContactName: z.string().nullable(), Email: z.string().nullable(), Phone: z.string().nullable(), ContactAccess: z.enum(['shown', 'verify']) })
+      .object({
+        Id: z.number().int(),
+        CompanyName: z.string(),
+        ContactName: z.string().nullable(),
+        Email: z.string().nullable(),
+        Phone: z.string().nullable(),
+        ContactAccess: z.enum(['shown', 'verify']),
+      })
       .nullable(),
     Contractor: z
       .object({

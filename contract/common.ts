@@ -15,8 +15,7 @@ export const UPLOAD_LIMITS = {
 const digitsToNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v);
 
 /** An integer that may arrive as a JSON number or a numeric string (query strings, forms). */
-export const intField = (min: number, max: number) =>
-  z.preprocess(digitsToNumber, z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
+export const intField = (min: number, max: number) => z.preprocess(digitsToNumber, z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max));
 
 /** PostgreSQL's `integer`: every id column. A bigger id would be a database error (a 500), so it is refused first. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -84,9 +83,7 @@ export type SortValue = (typeof SORT_VALUES)[number];
 /** Sort: latest (default), oldest, nameasc, namedesc; 'Newest' (the call default) = latest; case-insensitive. */
 export const sortField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
-  z
-    .enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance` })
-    .optional(),
+  z.enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance` }).optional(),
 );
 
 /** Accepts Id / id / ID as a positive integer id. */

@@ -37,7 +37,13 @@ const list = (label: string, maxItems: number, maxLen: number, canonical?: (s: s
       return v;
     },
     z
-      .array(z.string({ error: `${label} must be text.` }).trim().max(maxLen, `Each entry of ${label} must be at most ${maxLen} characters.`), { error: `${label} must be a list.` })
+      .array(
+        z
+          .string({ error: `${label} must be text.` })
+          .trim()
+          .max(maxLen, `Each entry of ${label} must be at most ${maxLen} characters.`),
+        { error: `${label} must be a list.` },
+      )
       .transform((a, c) => {
         const out: string[] = [];
         for (const raw of a) {
@@ -85,12 +91,27 @@ export const ContractorProfileUpdate = z.object({
       .transform((c) => findLocation(c)!.label)
       .optional(),
   ),
-  State: z.string({ error: 'State is required.' }).trim().min(1, 'State is required.').max(100, 'Choose the state from the list.').refine(isRegionName, 'Choose the state from the list.'),
-  ContractorTypes: list('Contractor types', 20, 100, (s) => findContractorType(s)?.value, (s) => `${s} is not a contractor type in the list.`).pipe(
-    z.array(z.string()).min(1, 'Choose at least one contractor type.'),
-  ),
+  State: z
+    .string({ error: 'State is required.' })
+    .trim()
+    .min(1, 'State is required.')
+    .max(100, 'Choose the state from the list.')
+    .refine(isRegionName, 'Choose the state from the list.'),
+  ContractorTypes: list(
+    'Contractor types',
+    20,
+    100,
+    (s) => findContractorType(s)?.value,
+    (s) => `${s} is not a contractor type in the list.`,
+  ).pipe(z.array(z.string()).min(1, 'Choose at least one contractor type.')),
   WorkingSectors: list('Working sectors', 30, 100, canonicalSectorName, (s) => `${s} is not a working sector in the list.`),
-  WorkLocations: list('Work locations', 30, 100, (s) => findLocation(s)?.label, (s) => `${s} is not a location in the list.`),
+  WorkLocations: list(
+    'Work locations',
+    30,
+    100,
+    (s) => findLocation(s)?.label,
+    (s) => `${s} is not a location in the list.`,
+  ),
   LaborStrength: z.preprocess(blankToUndefined, wholeNumber('Labour strength', 0, 1_000_000).optional()),
   Certificates: list('Certificates', 20, 120),
   YearOfEstablishment: z.preprocess(
@@ -181,10 +202,19 @@ export const OkResponse = z.object({ success: z.literal(true), message: z.string
 
 export const INBOX_STATUSES = ['all', 'new', 'in_progress', 'closed'] as const;
 export const INBOX_PAGE_SIZE = 10;
-const statusValue = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v);
+const statusValue = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_')
+    : v;
 
 export const InboxQuery = z.object({
-  status: z.preprocess((v) => (v === '' || v === undefined ? undefined : statusValue(v)), z.enum(INBOX_STATUSES, { error: 'status must be all, new, in_progress or closed' }).default('all')),
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : statusValue(v)),
+    z.enum(INBOX_STATUSES, { error: 'status must be all, new, in_progress or closed' }).default('all'),
+  ),
   page: intField(1, 10_000).default(1),
   pageSize: intField(1, 50).default(INBOX_PAGE_SIZE),
 });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { email, EMAIL_MESSAGE, mobile, MOBILE_MESSAGE, optionalEmail, optionalGstin, optionalMobile, optionalPinCode, optionalText, optionalWebsite, requiredText } from './fields.ts';
+import type { z } from 'zod';
+import {
+  email,
+  EMAIL_MESSAGE,
+  mobile,
+  MOBILE_MESSAGE,
+  optionalEmail,
+  optionalGstin,
+  optionalMobile,
+  optionalPinCode,
+  optionalText,
+  optionalWebsite,
+  requiredText,
+} from './fields.ts';
 
 /** The message a person reads for `value`, or the parsed value when it passes. */
 const read = (schema: z.ZodType, value: unknown) => {

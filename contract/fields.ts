@@ -30,7 +30,11 @@ export function requiredText(label: string, max: number, opts: { message?: strin
     .max(max, tooLong(label, max));
 }
 
-const textUpTo = (label: string, max: number) => z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max));
+const textUpTo = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, tooLong(label, max));
 const omitBlank = (label: string, max: number) => z.preprocess(blankToUndefined, textUpTo(label, max).optional());
 const nullBlank = (label: string, max: number) =>
   textUpTo(label, max)
@@ -108,7 +112,12 @@ export const optionalMobile = mobileRule(true).optional();
 // ---- Other formats ----
 
 /** A 6-digit Indian PIN code; blank stays '' (cleared). */
-export const optionalPinCode = z.string().trim().max(10, 'PinCode must be 6 digits.').regex(/^(\d{6})?$/, 'PinCode must be 6 digits.').optional();
+export const optionalPinCode = z
+  .string()
+  .trim()
+  .max(10, 'PinCode must be 6 digits.')
+  .regex(/^(\d{6})?$/, 'PinCode must be 6 digits.')
+  .optional();
 
 /** A website: 'www.example.in' gets https:// in front; only http(s). Blank arrives as undefined. */
 export const optionalWebsite = z.preprocess(

@@ -36,7 +36,11 @@ export const ProfileResponse = z.object({ success: z.literal(true), data: Client
 /** Password change (docs/product.md#validation-rules-and-messages): all fields required ('All fields are required.'). */
 export const ChangePasswordRequest = z.object({
   oldPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').max(200),
-  newPassword: z.string({ error: 'All fields are required.' }).min(1, 'All fields are required.').min(8, 'New password must be at least 8 characters.').max(200, 'Password is too long (200 characters at most).'),
+  newPassword: z
+    .string({ error: 'All fields are required.' })
+    .min(1, 'All fields are required.')
+    .min(8, 'New password must be at least 8 characters.')
+    .max(200, 'Password is too long (200 characters at most).'),
 });
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
 

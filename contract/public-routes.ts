@@ -62,7 +62,8 @@ export const publicV3 = {
   contact: {
     method: 'POST',
     path: '/api/public/v3/contact',
-    summary: 'Contact Us message (name, email, message required; subject optional) with CaptchaToken and CaptchaAnswer (the code read from the picture); 400 "Invalid captcha code" otherwise, and every token is used up by its first answer; rate-limited per IP (CONTACT_RATE_LIMIT a minute)',
+    summary:
+      'Contact Us message (name, email, message required; subject optional) with CaptchaToken and CaptchaAnswer (the code read from the picture); 400 "Invalid captcha code" otherwise, and every token is used up by its first answer; rate-limited per IP (CONTACT_RATE_LIMIT a minute)',
     tag: 'public',
     request: P.ContactRequest,
     response: P.ContactResponse,

@@ -239,9 +239,7 @@ export const ContactRequest = z.object({
   message: requiredText('Message', 5000),
   /** From GET /api/public/v3/captcha; checked once by the server (docs/decisions/022). Missing → 400 'Invalid captcha code'. */
   CaptchaToken: z.string().max(200).optional().nullable().describe('Token of a challenge from GET /api/public/v3/captcha (required)'),
-  CaptchaAnswer: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).optional().nullable())
-    .describe('The 4-digit code the visitor typed (required)'),
+  CaptchaAnswer: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).optional().nullable()).describe('The 4-digit code the visitor typed (required)'),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 

@@ -6,6 +6,7 @@
 export const TEXT_NOT_ALLOWED = 'Text contains characters that are not allowed.';
 
 // Without the `u` flag the regex sees UTF-16 code units, so it can spot an unpaired half.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it exists to detect NUL (docs/decisions/020)
 const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasForbiddenChars = (s: string): boolean => FORBIDDEN.test(s);

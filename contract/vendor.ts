@@ -92,7 +92,11 @@ const optionalYear = (min: number, max: () => number) =>
 /** The editor's fields (multipart text fields or JSON). Files travel beside them. */
 export const EquipmentInput = z
   .object({
-    CatalogueSlug: z.string({ error: 'Please choose the machine type.' }).trim().max(200, 'Please choose the machine type.').refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
+    CatalogueSlug: z
+      .string({ error: 'Please choose the machine type.' })
+      .trim()
+      .max(200, 'Please choose the machine type.')
+      .refine((s) => !!catalogueItemBySlug(s), 'Please choose the machine type.'),
     Name: requiredText('Name', 120, { message: 'Please enter a name for the listing.' }),
     Model: optionalText('Model', 80, 'null'),
     Capacity: optionalText('Capacity', 80, 'null'),
@@ -117,7 +121,12 @@ export const EquipmentInput = z
       .string()
       .max(4000, 'Too many gallery images.')
       .optional()
-      .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean)),
+      .transform((s) =>
+        (s ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
     RemoveDocument: flag,
   })
   .superRefine((v, c) => {

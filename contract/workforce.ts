@@ -19,9 +19,15 @@ export const WorkerListRequest = z.object({
       const arr = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
       return arr.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : x)).filter((x) => x !== '' && x !== 'all');
     },
-    z.array(z.enum(WORKER_CATEGORY_VALUES, { error: 'must be general, skilled, unskilled or technician' })).max(4).optional(),
+    z
+      .array(z.enum(WORKER_CATEGORY_VALUES, { error: 'must be general, skilled, unskilled or technician' }))
+      .max(4)
+      .optional(),
   ),
-  Kind: z.preprocess((v) => (isAll(v) || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['individual', 'agency'], { error: 'must be individual or agency' }).optional()),
+  Kind: z.preprocess(
+    (v) => (isAll(v) || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['individual', 'agency'], { error: 'must be individual or agency' }).optional(),
+  ),
   Locations: listField(20),
   Page: intField(1, 100_000).default(1),
   PageSize: intField(1, 50).default(12),
@@ -95,7 +101,11 @@ export const WorkerSaveRequest = z
     ExperienceYears: optionalInt(0, 60, 'Experience must be a whole number of years between 0 and 60.'),
     Headcount: optionalInt(1, 100_000, 'Headcount must be a whole number between 1 and 100000.'),
     City: requiredText('City', 100, { message: 'Please enter your city.' }),
-    State: z.string({ error: 'Please choose your state.' }).trim().max(100, 'Please choose your state from the list.').refine(isRegionName, 'Please choose your state from the list.'),
+    State: z
+      .string({ error: 'Please choose your state.' })
+      .trim()
+      .max(100, 'Please choose your state from the list.')
+      .refine(isRegionName, 'Please choose your state from the list.'),
     Availability: z.enum(AVAILABILITY_VALUES, { error: 'Please choose when you can start.' }).default('immediate'),
     About: optionalText('About', 1000),
     Phone: mobile,
@@ -122,7 +132,9 @@ export type OwnWorker = z.infer<typeof OwnWorker>;
 
 export const OwnWorkerResponse = z.object({ success: z.literal(true), data: OwnWorker.nullable() });
 export const WorkerSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: OwnWorker });
-export const WorkerHideRequest = z.object({ Hidden: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Hidden must be true or false.' })) });
+export const WorkerHideRequest = z.object({
+  Hidden: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Hidden must be true or false.' })),
+});
 export const ResumeQuery = z.object({ id: idField });
 
 export const workforceRoutes = {

@@ -3,13 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTOR_TYPES, findContractorType } from './contractor-types.ts';
-import {
-  EQUIPMENT_CATALOGUE,
-  EQUIPMENT_CATEGORIES,
-  catalogueItemsByCategory,
-  categoryByNameOrSlug,
-  categoryBySlug,
-} from './equipment-catalogue.ts';
+import { EQUIPMENT_CATALOGUE, EQUIPMENT_CATEGORIES, catalogueItemsByCategory, categoryByNameOrSlug, categoryBySlug } from './equipment-catalogue.ts';
 import { BRANDS, EQUIPMENT_SPECS } from './equipment-specs.ts';
 import { CITIES, LOCATIONS, STATES, STATE_NAMES, UNION_TERRITORY_NAMES, findLocation } from './locations.ts';
 import { ALL_SECTOR_NAMES, WORKING_SECTORS, sectorBySlug } from './working-sectors.ts';
@@ -19,25 +13,64 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** docs/product.md#catalogues, item by item, under its category. */
 const EXPECTED: Record<string, string[]> = {
   'Earth Moving Equipment': [
-    'Bulldozer', 'Excavator', 'Backhoe Loader', 'Skid Steer Loader', 'Motor Grader', 'Trencher', 'Scraper',
-    'Wheel Loader', 'Compact Track Loader', 'Dump Truck', 'Road Roller', 'Asphalt Distributor', 'Paver', 'Compactor',
+    'Bulldozer',
+    'Excavator',
+    'Backhoe Loader',
+    'Skid Steer Loader',
+    'Motor Grader',
+    'Trencher',
+    'Scraper',
+    'Wheel Loader',
+    'Compact Track Loader',
+    'Dump Truck',
+    'Road Roller',
+    'Asphalt Distributor',
+    'Paver',
+    'Compactor',
   ],
-  'Lifting Equipment': [
-    'Tower Crane', 'Crawler Crane', 'Telescopic Crane', 'Gantry Crane', 'EOT Crane', 'Launching Gantry',
-    'Conveyor System', 'Boom Lift', 'Telehandler',
-  ],
+  'Lifting Equipment': ['Tower Crane', 'Crawler Crane', 'Telescopic Crane', 'Gantry Crane', 'EOT Crane', 'Launching Gantry', 'Conveyor System', 'Boom Lift', 'Telehandler'],
   'Concrete Equipment': [
-    'Batching Plant', 'Hot Mix Plant', 'Wet Mix Plant', 'Transit Mixer', 'Boom Placer', 'Concrete Pump',
-    'Screed Pump', 'Crusher', 'Pulverizer', 'Concrete Mixer',
+    'Batching Plant',
+    'Hot Mix Plant',
+    'Wet Mix Plant',
+    'Transit Mixer',
+    'Boom Placer',
+    'Concrete Pump',
+    'Screed Pump',
+    'Crusher',
+    'Pulverizer',
+    'Concrete Mixer',
   ],
   'Miscellaneous Equipment': [
-    'Bar Bending Machine', 'Bar Cutting Machine', 'Chiller Plant', 'Air Compressor', 'Generator', 'Transformer',
-    'Total Station', 'Testing Equipment', 'NDT Equipment', 'Dredger', 'Forklift', 'Hydraulic Hammer', 'Piling Rig',
-    'Auger', 'Vibro Hammer', 'Tunnel Boring Machine', 'Trailer', 'Grab Machine', 'Water Tanker', 'SPMT', 'Desander Unit',
+    'Bar Bending Machine',
+    'Bar Cutting Machine',
+    'Chiller Plant',
+    'Air Compressor',
+    'Generator',
+    'Transformer',
+    'Total Station',
+    'Testing Equipment',
+    'NDT Equipment',
+    'Dredger',
+    'Forklift',
+    'Hydraulic Hammer',
+    'Piling Rig',
+    'Auger',
+    'Vibro Hammer',
+    'Tunnel Boring Machine',
+    'Trailer',
+    'Grab Machine',
+    'Water Tanker',
+    'SPMT',
+    'Desander Unit',
   ],
 };
 
-const specSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-').replace(/[^\w-]/g, '');
+const specSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]/g, '');
 
 /**
  * Minimal XML well-formedness check: balanced, properly nested tags, quoted attributes, a
@@ -173,8 +206,16 @@ describe('equipment specs', () => {
       expect(max, i.slug).toBeGreaterThan(min);
       expect(max, i.slug).toBeLessThanOrEqual(20_000_000);
       // each brand has at least one model, and models name their maker
-      for (const b of s!.brands) expect(s!.models.some((m) => m.startsWith(b.split(' ')[0]!)), `${i.slug}: ${b}`).toBe(true);
-      for (const m of s!.models) expect(s!.brands.some((b) => m.startsWith(b.split(' ')[0]!)), `${i.slug}: ${m}`).toBe(true);
+      for (const b of s!.brands)
+        expect(
+          s!.models.some((m) => m.startsWith(b.split(' ')[0]!)),
+          `${i.slug}: ${b}`,
+        ).toBe(true);
+      for (const m of s!.models)
+        expect(
+          s!.brands.some((b) => m.startsWith(b.split(' ')[0]!)),
+          `${i.slug}: ${m}`,
+        ).toBe(true);
     }
     expect(Object.keys(EQUIPMENT_SPECS).sort()).toEqual(EQUIPMENT_CATALOGUE.map((i) => i.slug).sort());
   });
@@ -205,7 +246,11 @@ describe('locations', () => {
     // most cities carry a real PIN
     expect(CITIES.filter((c) => c.pin !== '000000').length).toBeGreaterThan(CITIES.length * 0.8);
     // every state and UT has at least one city
-    for (const r of regions) expect(CITIES.some((c) => c.value === r), r).toBe(true);
+    for (const r of regions)
+      expect(
+        CITIES.some((c) => c.value === r),
+        r,
+      ).toBe(true);
   });
 
   it('places well-known cities in the right state, with plausible PINs', () => {
@@ -251,8 +296,14 @@ describe('locations', () => {
     }
     for (const n of ['Odisha', 'Telangana', 'Uttarakhand', 'Chhattisgarh', 'Tamil Nadu', 'West Bengal']) expect(STATE_NAMES).toContain(n);
     expect([...UNION_TERRITORY_NAMES].sort()).toEqual([
-      'Andaman and Nicobar Islands', 'Chandigarh', 'Dadra and Nagar Haveli and Daman and Diu', 'Delhi',
-      'Jammu and Kashmir', 'Ladakh', 'Lakshadweep', 'Puducherry',
+      'Andaman and Nicobar Islands',
+      'Chandigarh',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Delhi',
+      'Jammu and Kashmir',
+      'Ladakh',
+      'Lakshadweep',
+      'Puducherry',
     ]);
     expect(STATE_NAMES).not.toContain('Jammu and Kashmir');
   });

@@ -152,17 +152,10 @@ const NAMES = [
 export type ContractorTypeName = (typeof NAMES)[number];
 export type ContractorType = { value: string; label: string };
 
-export const CONTRACTOR_TYPES: readonly ContractorType[] = Object.freeze(
-  NAMES.map((n) => Object.freeze({ value: n, label: n })),
-);
+export const CONTRACTOR_TYPES: readonly ContractorType[] = Object.freeze(NAMES.map((n) => Object.freeze({ value: n, label: n })));
 
 /** The four types the home page tiles link to. */
-export const TILE_CONTRACTOR_TYPES = [
-  'Civil Contractor',
-  'Building Contractor',
-  'Industrial Contractor',
-  'Electrical Contractor',
-] as const satisfies readonly ContractorTypeName[];
+export const TILE_CONTRACTOR_TYPES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'] as const satisfies readonly ContractorTypeName[];
 
 const BY_LOWER = new Map<string, ContractorType>(CONTRACTOR_TYPES.map((t) => [t.value.toLowerCase(), t]));
 

@@ -43,34 +43,64 @@ export function catalogueSlug(name: string): string {
 
 const RAW: Record<EquipmentCategorySlug, ReadonlyArray<readonly [name: string, des: string]>> = {
   'earth-moving-equipment': [
-    ['Bulldozer', 'A crawler tractor with a heavy front blade for pushing soil, clearing sites and rough levelling. Suited to land development, mining overburden and highway embankments.'],
-    ['Excavator', 'A tracked digging machine with a rotating upper body, boom and bucket. Used for foundations, trenches, loading tippers and, with attachments, breaking and demolition.'],
-    ['Backhoe Loader', 'A wheeled all-rounder with a loader bucket in front and a digging arm at the back. The most common machine on Indian sites for trenching, loading and small excavation jobs.'],
+    [
+      'Bulldozer',
+      'A crawler tractor with a heavy front blade for pushing soil, clearing sites and rough levelling. Suited to land development, mining overburden and highway embankments.',
+    ],
+    [
+      'Excavator',
+      'A tracked digging machine with a rotating upper body, boom and bucket. Used for foundations, trenches, loading tippers and, with attachments, breaking and demolition.',
+    ],
+    [
+      'Backhoe Loader',
+      'A wheeled all-rounder with a loader bucket in front and a digging arm at the back. The most common machine on Indian sites for trenching, loading and small excavation jobs.',
+    ],
     ['Skid Steer Loader', 'A compact wheeled loader that turns within its own length. Ideal for tight sites, material shifting, cleaning and work inside sheds or basements.'],
     ['Motor Grader', 'A long-wheelbase machine with an adjustable centre blade for fine grading. Used to shape road camber, spread granular layers and maintain haul roads.'],
     ['Trencher', 'A chain or wheel machine that cuts narrow, uniform trenches quickly. Used for laying cables, pipelines and drainage lines along roads and fields.'],
-    ['Scraper', 'A self-loading earthmover that cuts, carries and spreads soil in one cycle. Efficient for large cut-and-fill jobs such as airports, canals and highway embankments.'],
+    [
+      'Scraper',
+      'A self-loading earthmover that cuts, carries and spreads soil in one cycle. Efficient for large cut-and-fill jobs such as airports, canals and highway embankments.',
+    ],
     ['Wheel Loader', 'A wheeled loader with a large front bucket for loading tippers and stockpiling aggregate. Common at crusher yards, batching plants and road projects.'],
-    ['Compact Track Loader', 'A small loader on rubber tracks that keeps good grip on soft or muddy ground. Useful for landscaping, site preparation and work where tyres would sink.'],
+    [
+      'Compact Track Loader',
+      'A small loader on rubber tracks that keeps good grip on soft or muddy ground. Useful for landscaping, site preparation and work where tyres would sink.',
+    ],
     ['Dump Truck', 'A tipper or off-highway dumper for hauling earth, aggregate and debris. Available from road-legal tippers to large mining dumpers.'],
     ['Road Roller', 'A steel-drum roller for compacting asphalt, WMM and soil layers. Tandem and single-drum vibratory versions are used on road and highway works.'],
     ['Asphalt Distributor', 'A truck-mounted tank with a heated spray bar for applying bitumen prime and tack coats evenly. Used before laying bituminous layers on roads.'],
     ['Paver', 'A tracked or wheeled machine that lays asphalt or concrete to a set width, level and thickness. Essential for highway, runway and urban road surfacing.'],
-    ['Compactor', 'A vibratory soil compactor or plate compactor for achieving specified density in fills, sub-grades and trenches. Sizes range from hand-guided plates to 11 ton rollers.'],
+    [
+      'Compactor',
+      'A vibratory soil compactor or plate compactor for achieving specified density in fills, sub-grades and trenches. Sizes range from hand-guided plates to 11 ton rollers.',
+    ],
   ],
   'lifting-equipment': [
-    ['Tower Crane', 'A fixed crane with a tall mast and horizontal jib for lifting materials on high-rise and large building sites. Hired with erection, dismantling and operator support.'],
+    [
+      'Tower Crane',
+      'A fixed crane with a tall mast and horizontal jib for lifting materials on high-rise and large building sites. Hired with erection, dismantling and operator support.',
+    ],
     ['Crawler Crane', 'A lattice-boom crane on tracks for heavy lifts on industrial, bridge and power projects. Moves on site with load and needs no outriggers.'],
     ['Telescopic Crane', 'A truck-mounted or pick-and-carry crane with a hydraulic telescopic boom. Quick to set up for erection, loading and shifting jobs across the site.'],
     ['Gantry Crane', 'A crane running on legs and rails or tyres that spans a work area. Used in precast yards, casting yards and container handling.'],
     ['EOT Crane', 'An electric overhead travelling crane that runs on rails along a shed or workshop. Used in factories, fabrication shops and precast units.'],
-    ['Launching Gantry', 'A heavy steel girder system for erecting precast segments or full-span girders of bridges and metro viaducts. Supplied with design support and a trained crew.'],
+    [
+      'Launching Gantry',
+      'A heavy steel girder system for erecting precast segments or full-span girders of bridges and metro viaducts. Supplied with design support and a trained crew.',
+    ],
     ['Conveyor System', 'Belt conveyors for moving aggregate, concrete, soil or muck continuously over distance or height. Used at crushers, plants, tunnels and dam sites.'],
     ['Boom Lift', 'A self-propelled aerial work platform with a telescopic or articulating boom. Gives safe access for work at height such as facade, MEP and steel erection.'],
-    ['Telehandler', 'A telescopic handler that lifts and places loads forward and upward with forks or a bucket. Handy for shifting materials to upper floors and across rough sites.'],
+    [
+      'Telehandler',
+      'A telescopic handler that lifts and places loads forward and upward with forks or a bucket. Handy for shifting materials to upper floors and across rough sites.',
+    ],
   ],
   'concrete-equipment': [
-    ['Batching Plant', 'A plant that weighs and mixes cement, aggregate, water and admixtures to produce ready-mix concrete. Stationary and mobile plants are available in several outputs.'],
+    [
+      'Batching Plant',
+      'A plant that weighs and mixes cement, aggregate, water and admixtures to produce ready-mix concrete. Stationary and mobile plants are available in several outputs.',
+    ],
     ['Hot Mix Plant', 'A plant that dries and heats aggregate and mixes it with bitumen to produce asphalt. The core plant on any bituminous road project.'],
     ['Wet Mix Plant', 'A pugmill plant that mixes graded aggregate with water for wet mix macadam (WMM) base layers. Gives consistent moisture and gradation for highway work.'],
     ['Transit Mixer', 'A truck with a rotating drum that carries ready-mix concrete from the plant to the site. Keeps concrete agitated and workable in transit.'],
@@ -90,8 +120,14 @@ const RAW: Record<EquipmentCategorySlug, ReadonlyArray<readonly [name: string, d
     ['Generator', 'A diesel generator (DG set) that powers site offices, plants and tools where grid supply is absent or unreliable. Silent, CPCB-compliant sets are available.'],
     ['Transformer', 'A distribution transformer for stepping down grid voltage to power site equipment and temporary supply. Hired with installation support where needed.'],
     ['Total Station', 'An electronic surveying instrument that measures angles and distances for setting out and levels. Used for layout, alignment and quantity surveys.'],
-    ['Testing Equipment', 'Field and laboratory testing kit for concrete, soil, bitumen and aggregate, such as cube testing machines and sieve sets. Supports quality control on site.'],
-    ['NDT Equipment', 'Non-destructive testing instruments such as rebound hammers, ultrasonic testers and rebar locators. Used to assess concrete and steel without damaging them.'],
+    [
+      'Testing Equipment',
+      'Field and laboratory testing kit for concrete, soil, bitumen and aggregate, such as cube testing machines and sieve sets. Supports quality control on site.',
+    ],
+    [
+      'NDT Equipment',
+      'Non-destructive testing instruments such as rebound hammers, ultrasonic testers and rebar locators. Used to assess concrete and steel without damaging them.',
+    ],
     ['Dredger', 'A floating machine that removes silt and sand from rivers, ports, lakes and canals. Cutter suction and grab dredgers are common types.'],
     ['Forklift', 'A diesel, LPG or electric truck with forks for lifting and moving palletised material. Used in warehouses, stores and site yards.'],
     ['Hydraulic Hammer', 'A rock breaker mounted on an excavator or backhoe for breaking rock, concrete and roads. Sized to match the carrier machine.'],
@@ -99,7 +135,10 @@ const RAW: Record<EquipmentCategorySlug, ReadonlyArray<readonly [name: string, d
     ['Auger', 'A drilling attachment or small rig with a screw auger for boring holes for poles, fencing, footings and small piles.'],
     ['Vibro Hammer', 'A vibratory hammer that drives and extracts sheet piles, casings and steel piles. Used for cofferdams, retaining works and pile casings.'],
     ['Tunnel Boring Machine', 'A full-face tunnelling machine that excavates and lines tunnels in one process. Used for metro, water and sewer tunnels.'],
-    ['Microtunnelling Machine', 'A remote-controlled pipe jacking machine for laying pipes underground without open trenches. Suited to sewers and utilities under busy roads and railways.'],
+    [
+      'Microtunnelling Machine',
+      'A remote-controlled pipe jacking machine for laying pipes underground without open trenches. Suited to sewers and utilities under busy roads and railways.',
+    ],
     ['Trailer', 'A low-bed or flatbed trailer with a prime mover for moving heavy machinery and long materials between sites.'],
     ['Grab Machine', 'A crane or rig with a hydraulic or mechanical grab bucket for digging diaphragm walls, shafts and handling loose material.'],
     ['Water Tanker', 'A truck-mounted water tank for curing, dust control, compaction moisture and site supply. Sizes from small tractor tankers to large trucks.'],
@@ -123,9 +162,7 @@ export function categoryBySlug(slug: string): EquipmentCategory | undefined {
 export function categoryByNameOrSlug(value: string | null | undefined): EquipmentCategory | undefined {
   if (!value) return undefined;
   const v = value.trim().toLowerCase();
-  return EQUIPMENT_CATEGORIES.find(
-    (c) => c.slug === v || c.name.toLowerCase() === v || c.short.toLowerCase() === v,
-  );
+  return EQUIPMENT_CATEGORIES.find((c) => c.slug === v || c.name.toLowerCase() === v || c.short.toLowerCase() === v);
 }
 
 export function catalogueItemsByCategory(slug: string): readonly CatalogueItem[] {

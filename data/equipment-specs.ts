@@ -25,7 +25,19 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   excavator: {
     brands: ['Tata Hitachi', 'Komatsu', 'CAT', 'Hyundai', 'JCB', 'Volvo', 'SANY', 'Kobelco', 'L&T'],
-    models: ['Tata Hitachi EX 200 LC', 'Tata Hitachi ZAXIS 220LC', 'Komatsu PC210', 'Komatsu PC300', 'CAT 320D2', 'Hyundai R215L Smart', 'JCB JS205', 'Volvo EC210D', 'SANY SY215C', 'Kobelco SK220', 'L&T Komatsu PC200'],
+    models: [
+      'Tata Hitachi EX 200 LC',
+      'Tata Hitachi ZAXIS 220LC',
+      'Komatsu PC210',
+      'Komatsu PC300',
+      'CAT 320D2',
+      'Hyundai R215L Smart',
+      'JCB JS205',
+      'Volvo EC210D',
+      'SANY SY215C',
+      'Kobelco SK220',
+      'L&T Komatsu PC200',
+    ],
     capacities: ['14 Ton', '20 Ton', '22 Ton', '30 Ton', '0.9 m³ bucket', '1.2 m³ bucket'],
     monthlyRate: [120000, 380000],
   },
@@ -129,7 +141,14 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   'eot-crane': {
     brands: ['ElectroMech', 'Anupam', 'Demag', 'Konecranes', 'Indef'],
-    models: ['ElectroMech Single Girder EOT 5 T', 'ElectroMech Double Girder EOT 20 T', 'Anupam Double Girder EOT 50 T', 'Demag EKKE Single Girder 10 T', 'Konecranes CXT 10 T', 'Indef EOT 3 T'],
+    models: [
+      'ElectroMech Single Girder EOT 5 T',
+      'ElectroMech Double Girder EOT 20 T',
+      'Anupam Double Girder EOT 50 T',
+      'Demag EKKE Single Girder 10 T',
+      'Konecranes CXT 10 T',
+      'Indef EOT 3 T',
+    ],
     capacities: ['3 Ton', '5 Ton', '10 Ton', '20 Ton', '50 Ton'],
     monthlyRate: [40000, 250000],
   },
@@ -179,7 +198,14 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   'transit-mixer': {
     brands: ['Schwing Stetter', 'Tata Motors', 'Ashok Leyland', 'BharatBenz', 'Ajax'],
-    models: ['Schwing Stetter AM 7 C', 'Schwing Stetter AM 9 C', 'Tata Signa 3523.TK Transit Mixer', 'Ashok Leyland 2825 Transit Mixer', 'BharatBenz 2828CM', 'Ajax ARGO 4000 self-loading'],
+    models: [
+      'Schwing Stetter AM 7 C',
+      'Schwing Stetter AM 9 C',
+      'Tata Signa 3523.TK Transit Mixer',
+      'Ashok Leyland 2825 Transit Mixer',
+      'BharatBenz 2828CM',
+      'Ajax ARGO 4000 self-loading',
+    ],
     capacities: ['6 m³', '7 m³', '8 m³', '9 m³', '10 m³'],
     monthlyRate: [90000, 190000],
   },
@@ -191,7 +217,16 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   'concrete-pump': {
     brands: ['Schwing Stetter', 'Putzmeister', 'Aquarius', 'SANY', 'Ajax'],
-    models: ['Schwing Stetter SP 1400', 'Schwing Stetter SP 1800 D', 'Schwing Stetter SP 3000', 'Putzmeister BSA 1005 D', 'Putzmeister BSA 1409 D', 'Aquarius SP 30', 'SANY HBT60C', 'Ajax CRP 30'],
+    models: [
+      'Schwing Stetter SP 1400',
+      'Schwing Stetter SP 1800 D',
+      'Schwing Stetter SP 3000',
+      'Putzmeister BSA 1005 D',
+      'Putzmeister BSA 1409 D',
+      'Aquarius SP 30',
+      'SANY HBT60C',
+      'Ajax CRP 30',
+    ],
     capacities: ['30 m³/hr', '45 m³/hr', '60 m³/hr', '90 m³/hr'],
     monthlyRate: [100000, 280000],
   },
@@ -241,7 +276,13 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   'chiller-plant': {
     brands: ['KTI-Plersch', 'Blue Star', 'Voltas', 'Kirloskar'],
-    models: ['KTI-Plersch Water Chiller 40 TR', 'KTI-Plersch Flake Ice Plant 30 T/day', 'Blue Star Air-Cooled Chiller 60 TR', 'Voltas Water Chiller 100 TR', 'Kirloskar Chiller 80 TR'],
+    models: [
+      'KTI-Plersch Water Chiller 40 TR',
+      'KTI-Plersch Flake Ice Plant 30 T/day',
+      'Blue Star Air-Cooled Chiller 60 TR',
+      'Voltas Water Chiller 100 TR',
+      'Kirloskar Chiller 80 TR',
+    ],
     capacities: ['30 TR', '60 TR', '100 TR', '30 T/day ice'],
     monthlyRate: [150000, 500000],
   },
@@ -253,13 +294,27 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   generator: {
     brands: ['Kirloskar', 'Cummins', 'Mahindra', 'Ashok Leyland', 'Escorts'],
-    models: ['Kirloskar KG1-62.5AS', 'Kirloskar KG1-125WS', 'Cummins C250 D5', 'Cummins C500 D5', 'Mahindra Powerol 125 kVA', 'Ashok Leyland Genset 160 kVA', 'Escorts Silent DG 62.5 kVA'],
+    models: [
+      'Kirloskar KG1-62.5AS',
+      'Kirloskar KG1-125WS',
+      'Cummins C250 D5',
+      'Cummins C500 D5',
+      'Mahindra Powerol 125 kVA',
+      'Ashok Leyland Genset 160 kVA',
+      'Escorts Silent DG 62.5 kVA',
+    ],
     capacities: ['25 kVA', '62.5 kVA', '125 kVA', '250 kVA', '500 kVA'],
     monthlyRate: [25000, 250000],
   },
   transformer: {
     brands: ['Siemens', 'ABB', 'CG Power', 'Voltamp', 'Kirloskar'],
-    models: ['Siemens Oil-Cooled 500 kVA 11/0.433 kV', 'ABB Distribution Transformer 1,000 kVA', 'CG Power 250 kVA 11 kV', 'Voltamp 630 kVA 11/0.433 kV', 'Kirloskar Electric 315 kVA'],
+    models: [
+      'Siemens Oil-Cooled 500 kVA 11/0.433 kV',
+      'ABB Distribution Transformer 1,000 kVA',
+      'CG Power 250 kVA 11 kV',
+      'Voltamp 630 kVA 11/0.433 kV',
+      'Kirloskar Electric 315 kVA',
+    ],
     capacities: ['250 kVA', '500 kVA', '630 kVA', '1,000 kVA'],
     monthlyRate: [20000, 100000],
   },
@@ -271,7 +326,13 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
   },
   'testing-equipment': {
     brands: ['Aimil', 'Heico'],
-    models: ['Aimil Compression Testing Machine 2,000 kN', 'Heico Digital CTM 3,000 kN', 'Aimil Marshall Stability Test Apparatus', 'Heico Sieve Shaker with Sieve Set', 'Aimil Slump Cone Set'],
+    models: [
+      'Aimil Compression Testing Machine 2,000 kN',
+      'Heico Digital CTM 3,000 kN',
+      'Aimil Marshall Stability Test Apparatus',
+      'Heico Sieve Shaker with Sieve Set',
+      'Aimil Slump Cone Set',
+    ],
     capacities: ['2,000 kN', '3,000 kN', 'Field lab kit'],
     monthlyRate: [10000, 70000],
   },
@@ -362,9 +423,7 @@ export const EQUIPMENT_SPECS: Readonly<Record<string, EquipmentSpec>> = {
 };
 
 /** Every brand named in EQUIPMENT_SPECS, unique and sorted (case-insensitive). */
-export const BRANDS: readonly string[] = [...new Set(Object.values(EQUIPMENT_SPECS).flatMap((s) => s.brands))].sort((a, b) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }),
-);
+export const BRANDS: readonly string[] = [...new Set(Object.values(EQUIPMENT_SPECS).flatMap((s) => s.brands))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
 export function specsFor(slug: string): EquipmentSpec | undefined {
   return EQUIPMENT_SPECS[slug];

@@ -31,7 +31,18 @@ export const TRADES: Record<WorkerCategory, readonly string[]> = {
   general: ['Site Helper', 'Watchman', 'Store Keeper', 'Housekeeping', 'Cook (Site Mess)', 'Driver'],
   skilled: ['Mason', 'Carpenter', 'Shuttering Carpenter', 'Bar Bender', 'Welder', 'Painter', 'Tile Fitter', 'Plasterer', 'Fabricator', 'Scaffolder'],
   unskilled: ['Labourer', 'Loader', 'Concrete Labour', 'Excavation Labour', 'Cleaning Labour'],
-  technician: ['Electrician', 'Plumber', 'Excavator Operator', 'Crane Operator', 'JCB Operator', 'Surveyor', 'HVAC Technician', 'Site Supervisor', 'Safety Officer', 'Lab Technician'],
+  technician: [
+    'Electrician',
+    'Plumber',
+    'Excavator Operator',
+    'Crane Operator',
+    'JCB Operator',
+    'Surveyor',
+    'HVAC Technician',
+    'Site Supervisor',
+    'Safety Officer',
+    'Lab Technician',
+  ],
 };
 
 export const categoryLabel = (v: string) => WORKER_CATEGORIES.find((c) => c.value === v)?.label ?? v;

@@ -20,7 +20,10 @@ const sectorSlug = (name: string) =>
 const RAW: ReadonlyArray<readonly [name: string, subcategories: readonly string[]]> = [
   ['Roads & Highways', ['National Highways', 'State Highways', 'Expressways', 'Rural Roads (PMGSY)', 'Urban Roads', 'Road Maintenance', 'Toll Plazas']],
   ['Bridges & Flyovers', ['River Bridges', 'Flyovers', 'Railway Over Bridges', 'Cable-Stayed Bridges', 'Foot Over Bridges', 'Elevated Corridors']],
-  ['Railways & Metro', ['Railway Track Works', 'Railway Electrification', 'Station Buildings', 'Metro Rail', 'Dedicated Freight Corridors', 'Signalling & Telecom', 'High-Speed Rail']],
+  [
+    'Railways & Metro',
+    ['Railway Track Works', 'Railway Electrification', 'Station Buildings', 'Metro Rail', 'Dedicated Freight Corridors', 'Signalling & Telecom', 'High-Speed Rail'],
+  ],
   ['Airports', ['Terminal Buildings', 'Runways & Taxiways', 'Air Traffic Control Towers', 'Hangars', 'Cargo Terminals']],
   ['Ports & Harbours', ['Jetties & Berths', 'Breakwaters', 'Dredging & Reclamation', 'Shipyards', 'Inland Waterways', 'Fishing Harbours']],
   ['Water Supply & Sewerage', ['Water Treatment Plants', 'Sewage Treatment Plants', 'Water Pipelines', 'Overhead Tanks & Reservoirs', 'Sewer Networks', 'Desalination Plants']],
@@ -35,7 +38,10 @@ const RAW: ReadonlyArray<readonly [name: string, subcategories: readonly string[
   ['Healthcare', ['Hospitals', 'Medical Colleges', 'Diagnostic Centres', 'Clinics', 'Laboratories']],
   ['Education', ['Schools', 'Colleges & Universities', 'Hostels', 'Training Institutes', 'Auditoriums & Libraries']],
   ['Hospitality', ['Hotels', 'Resorts', 'Restaurants', 'Convention Centres', 'Serviced Apartments']],
-  ['Urban Infrastructure', ['Smart City Projects', 'Stormwater Drains', 'Street Lighting', 'Parks & Landscaping', 'Solid Waste Management', 'Multilevel Parking', 'Government Buildings']],
+  [
+    'Urban Infrastructure',
+    ['Smart City Projects', 'Stormwater Drains', 'Street Lighting', 'Parks & Landscaping', 'Solid Waste Management', 'Multilevel Parking', 'Government Buildings'],
+  ],
   ['Telecom', ['Telecom Towers', 'Optical Fibre Networks', 'Telephone Exchanges', 'In-Building Solutions', '5G Small Cells']],
   ['Mining', ['Coal Mines', 'Metal Mines', 'Stone Quarries', 'Mine Development', 'Overburden Removal', 'Mineral Beneficiation Plants']],
   ['Tunnels', ['Road Tunnels', 'Rail Tunnels', 'Metro Tunnels', 'Water Conveyance Tunnels', 'Utility Tunnels', 'Micro-Tunnelling']],
@@ -47,9 +53,7 @@ export const WORKING_SECTORS: readonly WorkingSector[] = Object.freeze(
 );
 
 /** Every category and subcategory name, for filter validation. */
-export const ALL_SECTOR_NAMES: readonly string[] = Object.freeze(
-  WORKING_SECTORS.flatMap((s) => [s.name, ...s.subcategories]),
-);
+export const ALL_SECTOR_NAMES: readonly string[] = Object.freeze(WORKING_SECTORS.flatMap((s) => [s.name, ...s.subcategories]));
 
 export function sectorBySlug(slug: string): WorkingSector | undefined {
   return WORKING_SECTORS.find((s) => s.slug === slug);

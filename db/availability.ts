@@ -11,8 +11,23 @@ import pg from 'pg';
 // 57P01 admin_shutdown (also sent when the postmaster died), 57P02 crash_shutdown, 57P03 cannot_connect_now
 // (starting up / in recovery), class 08 connection exceptions, 53300 too_many_connections.
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
 ]);
 // node-postgres reports a dropped socket or a pool connect timeout with these messages and no code.
 const UNAVAILABLE_MESSAGES = [

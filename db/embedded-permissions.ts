@@ -48,14 +48,14 @@ export function firstBlockedFolder(dirs: string[], user: PostgresUser): string |
   return r.status === 0 ? undefined : r.stdout || dirs[0];
 }
 
-function describe(dir: string): string {
+function describePath(dir: string): string {
   const st = statSync(dir);
   return `mode ${(st.mode & 0o777).toString(8).padStart(3, '0')}, owner uid ${st.uid}, group gid ${st.gid}`;
 }
 
 function blockedMessage(blocked: string, what: string, elsewhere: string): string {
   return (
-    `The embedded PostgreSQL server runs as the "postgres" user (PostgreSQL refuses to run as root), and that user cannot pass through ${blocked} (${describe(blocked)}) to reach ${what}. ` +
+    `The embedded PostgreSQL server runs as the "postgres" user (PostgreSQL refuses to run as root), and that user cannot pass through ${blocked} (${describePath(blocked)}) to reach ${what}. ` +
     `Let it pass without letting it list or read the folder: chmod o+x ${blocked}. Or ${elsewhere}, or set DATABASE_URL to use another PostgreSQL server.`
   );
 }
@@ -81,7 +81,7 @@ export async function preparePgDirForPostgresUser(pgDir: string, log: (line: str
     const st = statSync(dataDir);
     if ((st.mode & 0o070) !== 0 && st.gid !== user.gid) {
       throw new Error(
-        `The embedded PostgreSQL server runs as the "postgres" user (PostgreSQL refuses to run as root), and that user cannot pass through DATA_DIR ${dataDir} (${describe(dataDir)}). ` +
+        `The embedded PostgreSQL server runs as the "postgres" user (PostgreSQL refuses to run as root), and that user cannot pass through DATA_DIR ${dataDir} (${describePath(dataDir)}). ` +
           `Its group already has rights, so it is left as it is: let the postgres user through with chmod o+x ${dataDir} (it still cannot list or read it), or set DATABASE_URL.`,
       );
     }

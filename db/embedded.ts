@@ -75,9 +75,7 @@ export async function stopOrphanServer(dir: string, log: (line: string) => void)
   const ppid = parentPid(pid);
   const orphan = ppid === undefined || ppid === 1 || ppid === process.pid || !processAlive(ppid) || !isNodeProcess(ppid);
   if (!orphan) {
-    throw new Error(
-      `The embedded database in ${dir} is in use by another running process (postgres pid ${pid}, parent ${ppid}). Stop that app first.`,
-    );
+    throw new Error(`The embedded database in ${dir} is in use by another running process (postgres pid ${pid}, parent ${ppid}). Stop that app first.`);
   }
   log(`Stopping embedded PostgreSQL left running by a previous run (pid ${pid})…`);
   process.kill(pid, 'SIGINT');

@@ -87,10 +87,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   await registerSecurityHeaders(app, config);
   registerPrivateCaching(app);
   // Before the session lookup: while the database is down, pages and API answer 503 "back in a moment".
-  registerDatabaseAvailability(
-    app,
-    availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }),
-  );
+  registerDatabaseAvailability(app, availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }));
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
@@ -108,7 +105,9 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
 
   // List searches may use at most half the pool at once (the pool has 20 connections in production).
   const searchLimiter = new Limiter(Math.max(2, Math.floor(db.$client.options.max / 2)), 500);
-  await app.register(async (api) => publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret, visitLimits: abuseLimits(config).visit }));
+  await app.register(async (api) =>
+    publicV3Routes(api, { contactRateLimit: config.contactRateLimit, searchLimiter, captchaSecret: config.sessionSecret, visitLimits: abuseLimits(config).visit }),
+  );
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
   // Provider and admin workspaces (docs/product.md#provider-workspaces, docs/product.md#admin-desk).

@@ -37,7 +37,13 @@ const EnvSchema = z.object({
       .default('+91 98765 43210'),
   ),
   SESSION_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: z.preprocess(emptyAsUnset, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('BuildMart <no-reply@buildmart.in>')),
   // Unset: load the demo marketplace into an empty embedded database only, never into a DATABASE_URL server.
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).optional()),

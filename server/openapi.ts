@@ -36,8 +36,7 @@ export function buildOpenApi(siteUrl: string) {
     info: {
       title: 'BuildMart API',
       version: '3.0.0',
-      description:
-        'The marketplace API. Every call answers JSON; errors are `{ success: false, message }` with a 4xx status. Calls send cookies; writes need a session.',
+      description: 'The marketplace API. Every call answers JSON; errors are `{ success: false, message }` with a 4xx status. Calls send cookies; writes need a session.',
     },
     servers: [{ url: siteUrl }],
     paths,

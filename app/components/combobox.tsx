@@ -101,6 +101,7 @@ export function Combobox<T>(p: Props<T>) {
       />
       <ul
         id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox listbox; the focus stays in the input (aria-activedescendant)
         role="listbox"
         hidden={!shown}
         aria-label={p.listLabel ?? p['aria-label']}
@@ -108,9 +109,12 @@ export function Combobox<T>(p: Props<T>) {
       >
         {shown &&
           p.options.map((o, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, never focused
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (arrows, Enter, Escape)
             <li
               key={p.optionKey(o)}
               id={`${p.id}-opt-${i}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox listbox; keys are handled on the input
               role="option"
               aria-selected={i === active}
               // Keep the focus in the input; the click below picks.

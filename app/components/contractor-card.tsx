@@ -5,13 +5,28 @@ import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
-const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 
 /** A contractor's round logo, or its initials on navy when it has none. */
 export function ContractorLogo({ name, url, large = false }: { name: string; url: string | null; large?: boolean }) {
   const size = large ? 'size-20 text-2xl' : 'size-14 text-lg';
   return url ? (
-    <ListingImage src={url} alt="" preset="avatar" width={large ? 80 : 56} height={large ? 80 : 56} sizes={IMAGE_SIZES.logo} priority={large} className={`${size} shrink-0 rounded-full object-cover`} />
+    <ListingImage
+      src={url}
+      alt=""
+      preset="avatar"
+      width={large ? 80 : 56}
+      height={large ? 80 : 56}
+      sizes={IMAGE_SIZES.logo}
+      priority={large}
+      className={`${size} shrink-0 rounded-full object-cover`}
+    />
   ) : (
     <span aria-hidden className={`${size} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-amber-300`}>
       {initials(name)}
@@ -44,8 +59,18 @@ export function ContractorCard({ c }: { c: Card }) {
         </div>
         <SaveButton id={c.Id} type="contractor" name={c.CompanyName} saved={c.IsSaved} className="hover:bg-surface" />
       </div>
-      {c.WorkingSectors && <p className="mt-3 text-sm"><span className="text-slate-500">Working sectors: </span>{c.WorkingSectors}</p>}
-      {c.WorkLocations && <p className="mt-1 text-sm"><span className="text-slate-500">Service locations: </span>{c.WorkLocations}</p>}
+      {c.WorkingSectors && (
+        <p className="mt-3 text-sm">
+          <span className="text-slate-500">Working sectors: </span>
+          {c.WorkingSectors}
+        </p>
+      )}
+      {c.WorkLocations && (
+        <p className="mt-1 text-sm">
+          <span className="text-slate-500">Service locations: </span>
+          {c.WorkLocations}
+        </p>
+      )}
       <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
         <MapPin aria-hidden className="size-4" /> {c.Location}
       </p>

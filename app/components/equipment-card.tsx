@@ -5,7 +5,6 @@ import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
-
 const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <div className="flex justify-between gap-3 border-b border-slate-100 py-1 text-sm">
     <dt className="text-slate-500">{label}</dt>

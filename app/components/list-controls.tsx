@@ -44,7 +44,14 @@ export function KeywordField({ id, value, placeholder }: { id: string; value: st
   useEffect(() => setText(value), [value, key]);
   return (
     <Field id={id} label="Keyword" className="mt-1 flex gap-2">
-      <input id={id} name="q" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3" />
+      <input
+        id={id}
+        name="q"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
+      />
       <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
         Search
       </button>
@@ -59,11 +66,11 @@ export function KeywordField({ id, value, placeholder }: { id: string; value: st
 function useCheckedFromUrl(selected: readonly string[]) {
   const ref = useRef<HTMLFieldSetElement>(null);
   const key = selected.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the selection's content, not the array's identity (a new array every render)
   useEffect(() => {
     ref.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox],input[type=radio]').forEach((i) => {
       i.checked = selected.includes(i.value);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return ref;
 }
@@ -72,7 +79,19 @@ type OnChange = (e: React.ChangeEvent<HTMLInputElement>) => void;
 const legendClass = 'text-sm font-medium';
 
 /** One choice out of a few, as radios (equipment availability). */
-export function RadioGroup({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly (readonly [value: string, label: string])[]; value: string; onChange: OnChange }) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  value: string;
+  onChange: OnChange;
+}) {
   const ref = useCheckedFromUrl([value]);
   return (
     <fieldset ref={ref}>

@@ -76,6 +76,8 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
         Open Filters
       </button>
       {open && <div className="fixed inset-0 z-40 bg-navy/50 lg:hidden" onClick={close} aria-hidden />}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: this is the filter dialog when open (role and aria-modal are set together); Escape closes it */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is only set while role="dialog" is */}
       <div
         id="list-filters"
         role={open ? 'dialog' : undefined}
@@ -87,11 +89,7 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
           if (e.key === 'Escape' && !e.defaultPrevented) close();
           if (e.key === 'Tab') trapTab(e);
         }}
-        className={
-          open
-            ? 'fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl'
-            : 'hidden rounded-xl border border-slate-200 p-4 lg:block'
-        }
+        className={open ? 'fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl' : 'hidden rounded-xl border border-slate-200 p-4 lg:block'}
       >
         {open && (
           <div className="mb-3 flex items-center justify-between">

@@ -45,7 +45,9 @@ export function NavDropdown({ label, items, summaryClassName, align = 'left-0' }
         if ((e.target as Element).closest('a')) ref.current!.open = false;
       }}
     >
-      <summary className={`flex min-h-11 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${summaryClassName ?? 'px-3 font-medium hover:text-amber-deep'}`}>
+      <summary
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${summaryClassName ?? 'px-3 font-medium hover:text-amber-deep'}`}
+      >
         {label} <ChevronDown className="size-4 transition group-open:rotate-180" />
       </summary>
       <ul className={`absolute z-30 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-1 text-ink shadow-lg ${align}`}>

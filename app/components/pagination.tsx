@@ -18,7 +18,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-1 sm:gap-2">
       <Edge label="Previous" target={page > 1 ? hrefFor(page - 1) : null} rel="prev" />
       {pageButtons(last).map((n) => (
-        <Link key={n} to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} className={`${box} ${n === page ? 'border-navy bg-navy font-semibold text-white' : 'border-slate-300 hover:bg-surface'}`}>
+        <Link
+          key={n}
+          to={hrefFor(n)}
+          aria-current={n === page ? 'page' : undefined}
+          className={`${box} ${n === page ? 'border-navy bg-navy font-semibold text-white' : 'border-slate-300 hover:bg-surface'}`}
+        >
           {n}
         </Link>
       ))}
@@ -38,6 +43,7 @@ function Edge({ label, target, rel }: { label: 'Previous' | 'Next'; target: stri
   );
   if (target === null)
     return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled pager link, announced as such (docs/decisions/024)
       <a role="link" aria-disabled="true" className={`${edge} cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500`}>
         {content}
       </a>

@@ -25,6 +25,7 @@ export function SaveButton({ id, type, name, saved: initial, className = '' }: P
   const set = (next: boolean) => (next ? save : unsave).submit({ id, userType: type });
 
   const ref = `save:${type}:${id}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once per listing; `set` reads the latest hooks when it runs
   useEffect(() => onPendingAction(ref, () => void set(true)), [ref]);
 
   return (

@@ -24,19 +24,51 @@ export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportE
         <div>
           <p className="font-semibold text-white">Company</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link to="/about" className="hover:underline">About Us</Link></li>
-            <li><Link to="/contact" className="hover:underline">Contact Us</Link></li>
-            <li><Link to="/terms" className="hover:underline">Terms &amp; Conditions</Link></li>
-            <li><Link to="/privacy" className="hover:underline">Privacy Policy</Link></li>
+            <li>
+              <Link to="/about" className="hover:underline">
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="hover:underline">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:underline">
+                Terms &amp; Conditions
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <p className="font-semibold text-white">Support</p>
           <ul className="mt-2 space-y-1 text-sm">
             {/* Pages rendered without the root loader (an unknown URL) have no configuration: no empty links. */}
-            {supportEmail && <li><a href={`mailto:${supportEmail}`} className="hover:underline">{supportEmail}</a></li>}
-            {supportPhone && <li><a href={telUrl(supportPhone)} className="hover:underline">{supportPhone}</a></li>}
-            <li><a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="hover:underline">List your business for free</a></li>
+            {supportEmail && (
+              <li>
+                <a href={`mailto:${supportEmail}`} className="hover:underline">
+                  {supportEmail}
+                </a>
+              </li>
+            )}
+            {supportPhone && (
+              <li>
+                <a href={telUrl(supportPhone)} className="hover:underline">
+                  {supportPhone}
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={registerUrl(manageUrl)} target="_blank" rel="noopener" className="hover:underline">
+                List your business for free
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -64,12 +64,7 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
             <Search className="size-5" />
           </button>
           <div className="hidden sm:block">
-            <NavDropdown
-              label="Free Listing"
-              items={listing}
-              align="right-0"
-              summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400"
-            />
+            <NavDropdown label="Free Listing" items={listing} align="right-0" summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400" />
           </div>
           <div className="hidden lg:block">
             <UserMenu viewer={viewer} manageUrl={manageUrl} />

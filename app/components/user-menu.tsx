@@ -11,7 +11,11 @@ export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: Store
         <button type="button" onClick={() => emit(AUTH_EVENTS.openLogin)} className="min-h-11 rounded-lg px-3 font-semibold text-ink hover:bg-surface">
           Login
         </button>
-        <button type="button" onClick={() => emit(AUTH_EVENTS.openRegister)} className="hidden min-h-11 rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:bg-surface md:block">
+        <button
+          type="button"
+          onClick={() => emit(AUTH_EVENTS.openRegister)}
+          className="hidden min-h-11 rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:bg-surface md:block"
+        >
           Register
         </button>
       </div>

@@ -9,7 +9,13 @@ import { mailtoUrl, telUrl } from '../lib/links.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { ContactNotice } from './contact-notice.tsx';
 
-const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
 type ContactState = { kind: 'idle' } | { kind: 'shown'; contact: WorkerContact } | { kind: 'refused'; access: ContactAccess };
@@ -39,17 +45,29 @@ function WorkerContactArea({ w }: { w: Card }) {
     return (
       <div className="flex flex-wrap gap-2" data-testid="worker-contact">
         {c.Phone && (
-          <a href={telUrl(c.Phone)} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-amber-brand px-3 font-semibold text-navy hover:bg-amber-400">
+          <a
+            href={telUrl(c.Phone)}
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-amber-brand px-3 font-semibold text-navy hover:bg-amber-400"
+          >
             <Phone aria-hidden className="size-4" /> {c.Phone}
           </a>
         )}
         {c.Email && (
-          <a href={mailtoUrl(c.Email)} aria-label={`Email ${w.Name}`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+          <a
+            href={mailtoUrl(c.Email)}
+            aria-label={`Email ${w.Name}`}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface"
+          >
             <Mail aria-hidden className="size-4" /> Email
           </a>
         )}
         {c.ResumeUrl && (
-          <a href={c.ResumeUrl} download aria-label={`Resume of ${w.Name} (PDF)`} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface">
+          <a
+            href={c.ResumeUrl}
+            download
+            aria-label={`Resume of ${w.Name} (PDF)`}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface"
+          >
             <FileText aria-hidden className="size-4" /> Resume
           </a>
         )}
@@ -95,7 +113,9 @@ export function WorkerCard({ w }: { w: Card }) {
           <p className="text-sm text-slate-700">{w.Trade}</p>
           <ul className="mt-1 flex flex-wrap gap-1" aria-label="Category">
             <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{categoryLabel(w.Category)}</li>
-            <li className={`rounded-full px-2 py-0.5 text-xs font-medium ${agency ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`}>{agency ? 'Agency' : 'Individual'}</li>
+            <li className={`rounded-full px-2 py-0.5 text-xs font-medium ${agency ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`}>
+              {agency ? 'Agency' : 'Individual'}
+            </li>
           </ul>
         </div>
       </div>

@@ -11,7 +11,7 @@ export const ADMIN = {
 } as const;
 
 /** A screen's query (filters, search, page) from its URL; a bad value falls back to the defaults instead of an error page. */
-export function readQuery<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } ; parse: (v: unknown) => T }, request: Request): T {
+export function readQuery<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false }; parse: (v: unknown) => T }, request: Request): T {
   const r = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   return r.success ? r.data : schema.parse({});
 }

@@ -33,7 +33,9 @@ declare const CONTRACT: unique symbol;
 /** A contract entry as the browser holds it: its method and path, typed by the entry itself. */
 export type RouteRef<R extends RouteContract = RouteContract> = readonly [method: R['method'], path: R['path']] & { readonly [CONTRACT]: R };
 /** What the generated table must hold for each entry (checked with `satisfies`). */
-export type RoutePaths = { [A in keyof ApiTables]: { [K in keyof ApiTables[A]]: ApiTables[A][K] extends RouteContract ? readonly [ApiTables[A][K]['method'], ApiTables[A][K]['path']] : never } };
+export type RoutePaths = {
+  [A in keyof ApiTables]: { [K in keyof ApiTables[A]]: ApiTables[A][K] extends RouteContract ? readonly [ApiTables[A][K]['method'], ApiTables[A][K]['path']] : never };
+};
 export type ApiRefs = { [A in keyof ApiTables]: { [K in keyof ApiTables[A]]: ApiTables[A][K] extends RouteContract ? RouteRef<ApiTables[A][K]> : never } };
 
 export type ApiInput<R extends RouteContract> = R extends { request: infer Q extends z.ZodType } ? z.input<Q> : undefined;

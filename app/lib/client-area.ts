@@ -4,7 +4,7 @@ export const CLIENT_TABS = ['profile', 'enquiries', 'wishlist'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 /** ?tab= of the account area; anything unknown is the profile (the default). */
-export const parseClientTab = (v: string | null): ClientTab => (CLIENT_TABS as readonly string[]).includes(v ?? '') ? (v as ClientTab) : 'profile';
+export const parseClientTab = (v: string | null): ClientTab => ((CLIENT_TABS as readonly string[]).includes(v ?? '') ? (v as ClientTab) : 'profile');
 
 /** Enquiries and wishlist: 10 a page (docs/product.md#client-account-area). */
 export const CLIENT_PAGE_SIZE = 10;

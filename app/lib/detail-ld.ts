@@ -8,8 +8,7 @@ import { absolute } from './seo.ts';
 type Rated = { value: number; count: number } | null;
 type ReviewLike = { ClientName: string; CreatedAt: string; Stars: number; Text: string };
 
-const aggregateRating = (r: Rated) =>
-  r ? { '@type': 'AggregateRating', ratingValue: r.value, reviewCount: r.count, bestRating: 5, worstRating: 1 } : undefined;
+const aggregateRating = (r: Rated) => (r ? { '@type': 'AggregateRating', ratingValue: r.value, reviewCount: r.count, bestRating: 5, worstRating: 1 } : undefined);
 
 const reviewsLd = (reviews: readonly ReviewLike[]) =>
   reviews.length
@@ -23,8 +22,9 @@ const reviewsLd = (reviews: readonly ReviewLike[]) =>
     : undefined;
 
 /** The listing's pictures, thumbnail first (absolute URLs). */
-export const equipmentImages = (e: Pick<z.infer<typeof EquipmentDetail>, 'ThumbnailUrl' | 'GalleryImages'>) =>
-  [...new Set([e.ThumbnailUrl, ...e.GalleryImages].filter((x): x is string => !!x))];
+export const equipmentImages = (e: Pick<z.infer<typeof EquipmentDetail>, 'ThumbnailUrl' | 'GalleryImages'>) => [
+  ...new Set([e.ThumbnailUrl, ...e.GalleryImages].filter((x): x is string => !!x)),
+];
 
 /** Equipment → schema.org Product with one Offer (rent per month, or sale) sold by the vendor. */
 export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>, v: z.infer<typeof Vendor>): object {
@@ -48,9 +48,7 @@ export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>,
       url,
       priceCurrency: 'INR',
       price,
-      priceSpecification: price
-        ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', unitCode: 'MON', unitText: 'month' }
-        : undefined,
+      priceSpecification: price ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', unitCode: 'MON', unitText: 'month' } : undefined,
       businessFunction: e.IsAvailableForRent ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       availability: e.IsAvailableForRent || e.IsAvailableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: /new/i.test(e.Condition) ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',

@@ -7,7 +7,6 @@ export function idFromSegment(segment: string | undefined): number | undefined {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-
 /**
  * Detail pages live at one canonical path; other forms ({slug}-{id}, {id}, an old slug) move
  * there permanently, keeping the query string.

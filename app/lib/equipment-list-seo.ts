@@ -13,7 +13,10 @@ export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo 
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
   const title = `${q ? `“${q}” — ` : ''}${what} ${avail} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
-  const examples = (cat ? EQUIPMENT_CATALOGUE.filter((i) => i.category === cat.slug).map((i) => i.name) : ['Excavator', 'Backhoe Loader', 'Tower Crane', 'Transit Mixer']).slice(0, 4);
+  const examples = (cat ? EQUIPMENT_CATALOGUE.filter((i) => i.category === cat.slug).map((i) => i.name) : ['Excavator', 'Backhoe Loader', 'Tower Crane', 'Transit Mixer']).slice(
+    0,
+    4,
+  );
   const description =
     `${count(s.total, `${what.toLowerCase()} listing`, `${what.toLowerCase()} listings`)} ${avail} ${where}${q ? ` matching “${q}”` : ''}${pageNote(page, s)}: ` +
     `${examples.join(', ')} and more, with rates, condition and owners. Send an enquiry on BuildMart.`;

@@ -16,7 +16,11 @@ export function cutText(text: string | null | undefined, max: number): string {
 }
 
 /** Splits a comma list ("Civil Contractor, Road Contractor") into trimmed, non-empty items. */
-export const splitList = (s: string | null | undefined): string[] => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+export const splitList = (s: string | null | undefined): string[] =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const dateIn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 /** A date in India time: '5 Mar 2026'. */

@@ -20,4 +20,3 @@ export function gateGuestClick(e: React.MouseEvent, go: () => void, delay = GUES
   askToLogin();
   setTimeout(go, delay);
 }
-

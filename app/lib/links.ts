@@ -50,4 +50,3 @@ export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'cont
 export { telUrl, whatsappUrl } from '../../lib/phone.ts';
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;
-

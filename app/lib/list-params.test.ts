@@ -6,7 +6,12 @@ describe('equipment list URL state', () => {
   it('parses the spec parameters and ignores ALL values', () => {
     expect(parseEquipmentParams(new URLSearchParams('cat=ALL-Equipment&name=ALL&loc=ALL'))).toEqual({ q: '', cat: '', loc: [], avail: 'all', sort: 'latest', page: 1 });
     expect(parseEquipmentParams(new URLSearchParams('q=jcb&cat=lifting-equipment&loc=Pune,Mumbai&avail=rent&sort=nameasc&page=3'))).toEqual({
-      q: 'jcb', cat: 'lifting-equipment', loc: ['Pune', 'Mumbai'], avail: 'rent', sort: 'nameasc', page: 3,
+      q: 'jcb',
+      cat: 'lifting-equipment',
+      loc: ['Pune', 'Mumbai'],
+      avail: 'rent',
+      sort: 'nameasc',
+      page: 3,
     });
     expect(parseEquipmentParams(new URLSearchParams('sort=cheap&page=-2&avail=x')).sort).toBe('latest');
   });

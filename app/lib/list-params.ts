@@ -40,7 +40,15 @@ export function pageButtons(totalPages: number): number[] {
 
 /** Contractor list state (docs/product.md#urls-and-slugs; the type and its URL are in lib/list-urls.ts): several values are comma lists. */
 const list = (search: URLSearchParams, key: string) =>
-  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map(filterValue).filter((v) => v && !/^all$/i.test(v)))].slice(0, 20);
+  [
+    ...new Set(
+      search
+        .getAll(key)
+        .flatMap((v) => v.split(','))
+        .map(filterValue)
+        .filter((v) => v && !/^all$/i.test(v)),
+    ),
+  ].slice(0, 20);
 
 export function parseContractorParams(search: URLSearchParams): ContractorListParams {
   const e = parseEquipmentParams(search);

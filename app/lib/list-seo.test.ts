@@ -28,7 +28,9 @@ describe('list page SEO (decision 010)', () => {
     expect(states[3]!.title).toBe('Lifting Equipment for rent and sale in Pune | BuildMart');
     expect(states[5]!.title).toBe('Construction equipment for rent and sale in India — page 2 | BuildMart');
     expect(states[5]!.description).toContain('(page 2 of 7)');
-    expect(co('type=Civil Contractor,Road Contractor,Tunnel Contractor,Bridge Contractor&loc=Pune').title).toBe('Bridge Contractors, Civil Contractors, Road Contractors and 1 more type in Pune | BuildMart');
+    expect(co('type=Civil Contractor,Road Contractor,Tunnel Contractor,Bridge Contractor&loc=Pune').title).toBe(
+      'Bridge Contractors, Civil Contractors, Road Contractors and 1 more type in Pune | BuildMart',
+    );
   });
 
   it('an empty list is noindex; breadcrumbs follow the filters', () => {

@@ -7,7 +7,7 @@ import { breadcrumbLd, seo } from './seo.ts';
  * listings a searcher would land on — keyword, category or contractor type, locations and a page
  * past the first — in one normal order; sort, availability and working sector are left out.
  */
-export type ListSeo = { title: string; description: string; path: string; crumbs: Array<[name: string, path: string]>; noindex: boolean; /** The page shown. */ page: number };
+export type ListSeo = { title: string; description: string; path: string; crumbs: Array<[name: string, path: string]>; noindex: boolean /** The page shown. */; page: number };
 
 /** What the loader found: the total and the number of pages. */
 export type ListState = { total: number; totalPages: number };

@@ -95,7 +95,13 @@ export function describePageError(error: unknown): PageErrorView {
     case 429:
       return { status, heading: 'Too many requests', text: data?.message ?? 'Please wait a minute and try again.', action: home, unexpected: false };
     case 503:
-      return { status, heading: 'We’ll be back in a moment', text: data?.message ?? 'BuildMart is restarting one of its services. Please try again in a few seconds.', action: home, unexpected: false };
+      return {
+        status,
+        heading: 'We’ll be back in a moment',
+        text: data?.message ?? 'BuildMart is restarting one of its services. Please try again in a few seconds.',
+        action: home,
+        unexpected: false,
+      };
     default:
       // A 5xx says nothing about its cause; another 4xx (409, 405…) keeps the AppError's own words.
       return { status, heading: 'Something went wrong', text: (status < 500 && data?.message) || 'Please try again in a moment.', action: home, unexpected: status >= 500 };

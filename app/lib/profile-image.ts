@@ -12,7 +12,11 @@ export const JPEG_QUALITIES = [0.92, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25, 0
 export type CropArea = { x: number; y: number; width: number; height: number };
 
 /** Encodes at falling qualities until the result fits; throws when even the lowest does not. */
-export async function encodeUnderLimit(encode: (quality: number) => Promise<Blob>, maxBytes = PROFILE_IMAGE_MAX_BYTES, qualities: readonly number[] = JPEG_QUALITIES): Promise<Blob> {
+export async function encodeUnderLimit(
+  encode: (quality: number) => Promise<Blob>,
+  maxBytes = PROFILE_IMAGE_MAX_BYTES,
+  qualities: readonly number[] = JPEG_QUALITIES,
+): Promise<Blob> {
   for (const q of qualities) {
     const blob = await encode(q);
     if (blob.size <= maxBytes) return blob;
@@ -47,7 +51,6 @@ export async function cropToJpeg(src: string, area: CropArea): Promise<Blob> {
   g.imageSmoothingQuality = 'high';
   g.drawImage(img, area.x, area.y, area.width, area.height, 0, 0, side, side);
   return encodeUnderLimit(
-    (quality) =>
-      new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be encoded.'))), 'image/jpeg', quality)),
+    (quality) => new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be encoded.'))), 'image/jpeg', quality)),
   );
 }

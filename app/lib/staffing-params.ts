@@ -12,7 +12,15 @@ const notAll = (v: string) => (/^all$/i.test(v.trim()) ? '' : v.trim());
 /** Filter values are cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 const filterValue = (v: string) => cutText(notAll(v), 100).trim();
 const list = (search: URLSearchParams, key: string) =>
-  [...new Set(search.getAll(key).flatMap((v) => v.split(',')).map(filterValue).filter(Boolean))].slice(0, 20);
+  [
+    ...new Set(
+      search
+        .getAll(key)
+        .flatMap((v) => v.split(','))
+        .map(filterValue)
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 
 export function parseStaffingParams(search: URLSearchParams): StaffingParams {
   const cat = list(search, 'cat')

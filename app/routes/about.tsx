@@ -61,26 +61,33 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="mission-title" className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
         <div>
-          <h2 id="mission-title" className="text-2xl font-bold sm:text-3xl">Our mission</h2>
+          <h2 id="mission-title" className="text-2xl font-bold sm:text-3xl">
+            Our mission
+          </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Every project in India, from a village road to a metro line, waits on the same three things: the right machine, the right contractor and enough skilled hands. Our mission is to make all three easy to find, compare and hire — on a phone, on a slow network, in any city.
+            Every project in India, from a village road to a metro line, waits on the same three things: the right machine, the right contractor and enough skilled hands. Our
+            mission is to make all three easy to find, compare and hire — on a phone, on a slow network, in any city.
           </p>
           <p className="mt-3 text-slate-700">
-            Site engineers use BuildMart to find a 20-tonne excavator for Monday. Office managers compare batching plants across suppliers. Equipment owners list idle cranes between calls and get enquiries from clients they would never have met.
+            Site engineers use BuildMart to find a 20-tonne excavator for Monday. Office managers compare batching plants across suppliers. Equipment owners list idle cranes
+            between calls and get enquiries from clients they would never have met.
           </p>
         </div>
         <div className="rounded-2xl bg-surface p-6">
           <p className="text-5xl font-extrabold text-navy">20</p>
           <p className="mt-1 text-lg font-semibold">years of experience in construction equipment and services</p>
           <p className="mt-3 text-slate-700">
-            The people behind BuildMart have rented, operated and maintained construction equipment for two decades. We built the platform we wished we had: clear listings, direct contact with owners, and no middlemen adding to the rate.
+            The people behind BuildMart have rented, operated and maintained construction equipment for two decades. We built the platform we wished we had: clear listings, direct
+            contact with owners, and no middlemen adding to the rate.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="offer-title" className="bg-surface">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="offer-title" className="text-2xl font-bold sm:text-3xl">What we offer</h2>
+          <h2 id="offer-title" className="text-2xl font-bold sm:text-3xl">
+            What we offer
+          </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {OFFER.map((o) => (
               <li key={o.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
@@ -97,7 +104,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="promise-title" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="promise-title" className="text-2xl font-bold sm:text-3xl">What you can count on</h2>
+        <h2 id="promise-title" className="text-2xl font-bold sm:text-3xl">
+          What you can count on
+        </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {PROMISES.map((p) => (
             <li key={p.title} className="flex gap-3">
@@ -114,10 +123,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="join-title" className="mx-auto max-w-7xl px-4 pb-4">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-navy p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 id="join-title" className="text-xl font-bold sm:text-2xl">Own equipment or run a contracting firm?</h2>
+            <h2 id="join-title" className="text-xl font-bold sm:text-2xl">
+              Own equipment or run a contracting firm?
+            </h2>
             <p className="mt-1 text-slate-300">List your business for free and get enquiries from clients near you.</p>
           </div>
-          <a href={loaderData.registerHref} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
+          <a
+            href={loaderData.registerHref}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy"
+          >
             Get started
           </a>
         </div>

@@ -82,7 +82,10 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold">My account</h1>
       <div className="mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-        <nav aria-label="Account sections" className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2">
+        <nav
+          aria-label="Account sections"
+          className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2"
+        >
           <ul className="flex gap-1 md:flex-col">
             {TABS.map(({ tab, label, icon: Icon }) => {
               const active = tab === d.tab;

@@ -117,7 +117,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <h2 id="contact-form-title" className="text-xl font-bold sm:text-2xl">Send us a message</h2>
+          <h2 id="contact-form-title" className="text-xl font-bold sm:text-2xl">
+            Send us a message
+          </h2>
           <form
             noValidate
             onSubmit={onSubmit}
@@ -125,7 +127,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               setSent(false);
               send.clearOnChange(e);
             }}
-            className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={sending}>
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+            aria-busy={sending}
+          >
             <Field id={ids.name} label="Name" mark="required" error={errors.name}>
               <Input name="name" type="text" autoComplete="name" required maxLength={100} value={fields.name} onChange={edit('name')} />
             </Field>
@@ -189,7 +193,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </Field>
             </div>
             <div className="flex flex-col items-start gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-              <Button type="submit" pending={sending} pendingText="Sending..." className="min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-70">
+              <Button
+                type="submit"
+                pending={sending}
+                pendingText="Sending..."
+                className="min-h-11 rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-70"
+              >
                 Send Message
               </Button>
               <p role="status" data-testid="contact-status" className={send.failure ? 'font-medium text-red-700' : 'font-medium text-green-800'}>
@@ -200,7 +209,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside aria-labelledby="contact-card-title" className="self-start rounded-2xl bg-surface p-6 lg:sticky lg:top-20">
-          <h2 id="contact-card-title" className="text-xl font-bold">Get in touch</h2>
+          <h2 id="contact-card-title" className="text-xl font-bold">
+            Get in touch
+          </h2>
           <ul className="mt-4 space-y-4">
             {[
               { icon: Mail, label: 'Email', href: mailHref, text: supportEmail },
@@ -210,16 +221,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               // No WhatsApp link when the support number is not a mobile (lib/phone.ts).
               .filter((c) => c.href)
               .map((c) => (
-              <li key={c.label} className="flex gap-3">
-                <c.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
-                <div className="min-w-0">
-                  <p className="text-sm text-slate-600">{c.label}</p>
-                  <a href={c.href} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})} className="break-words font-semibold text-navy underline">
-                    {c.text}
-                  </a>
-                </div>
-              </li>
-            ))}
+                <li key={c.label} className="flex gap-3">
+                  <c.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
+                  <div className="min-w-0">
+                    <p className="text-sm text-slate-600">{c.label}</p>
+                    <a href={c.href} {...(c.newTab ? { target: '_blank', rel: 'noopener' } : {})} className="break-words font-semibold text-navy underline">
+                      {c.text}
+                    </a>
+                  </div>
+                </li>
+              ))}
             <li className="flex gap-3">
               <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-deep" />
               <div>

@@ -38,7 +38,14 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     siteUrl,
     image: c.logoUrl ?? undefined,
     type: 'profile',
-    jsonLd: [contractorLd(siteUrl, c), breadcrumbLd(siteUrl, [['Home', '/'], ['Contractors', allContractorsUrl()], [c.companyName, c.url]])],
+    jsonLd: [
+      contractorLd(siteUrl, c),
+      breadcrumbLd(siteUrl, [
+        ['Home', '/'],
+        ['Contractors', allContractorsUrl()],
+        [c.companyName, c.url],
+      ]),
+    ],
   });
 }
 
@@ -88,16 +95,34 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       access={c.contactAccess}
       breadcrumb={
         <>
-          <Link to={allContractorsUrl()} className="underline">Contractors</Link> » {c.companyName}
+          <Link to={allContractorsUrl()} className="underline">
+            Contractors
+          </Link>{' '}
+          » {c.companyName}
         </>
       }
       side={
         <div className="rounded-xl border border-slate-200 p-4 text-sm" data-testid="contractor-side">
-          {c.contactPerson && <p><span className="text-slate-600">Contact person: </span>{c.contactPerson}</p>}
-          {c.yearOfEstablishment && <p><span className="text-slate-600">Established: </span>{c.yearOfEstablishment}</p>}
-          <p><span className="text-slate-600">Serves: </span>{c.serviceLocation}</p>
+          {c.contactPerson && (
+            <p>
+              <span className="text-slate-600">Contact person: </span>
+              {c.contactPerson}
+            </p>
+          )}
+          {c.yearOfEstablishment && (
+            <p>
+              <span className="text-slate-600">Established: </span>
+              {c.yearOfEstablishment}
+            </p>
+          )}
+          <p>
+            <span className="text-slate-600">Serves: </span>
+            {c.serviceLocation}
+          </p>
           {c.website && (
-            <a href={c.website} rel="nofollow noopener" target="_blank" className="mt-1 inline-block break-all underline">{c.website}</a>
+            <a href={c.website} rel="nofollow noopener" target="_blank" className="mt-1 inline-block break-all underline">
+              {c.website}
+            </a>
           )}
         </div>
       }
@@ -114,7 +139,9 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
               <MapPin aria-hidden className="size-4" /> {place(c)}
             </p>
           )}
-          <div className="mt-1"><RatingLine rating={rating} /></div>
+          <div className="mt-1">
+            <RatingLine rating={rating} />
+          </div>
         </div>
         <div className="flex items-center">
           <SaveButton id={c.id} type="contractor" name={c.companyName} saved={c.IsSaved} className="hover:bg-surface" />
@@ -154,7 +181,11 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
                   <li key={p.Id} className="rounded-lg border border-slate-200 p-4">
                     <h3 className="font-semibold">{p.Title}</h3>
                     {(p.Location || p.Sector) && <p className="text-sm text-slate-600">{[p.Location, p.Sector].filter(Boolean).join(' · ')}</p>}
-                    {p.Description && <p className="mt-2 text-slate-700" data-testid="project-description">{cutText(p.Description, PROJECT_DESCRIPTION_MAX)}</p>}
+                    {p.Description && (
+                      <p className="mt-2 text-slate-700" data-testid="project-description">
+                        {cutText(p.Description, PROJECT_DESCRIPTION_MAX)}
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -19,9 +19,15 @@ const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.s
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
-  if (!data) return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
+  if (!data)
+    return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
   const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages });
-  return listPageMeta(siteUrl, s, data.items.map((c) => ({ name: c.CompanyName, path: c.Url })), PAGE_SIZE);
+  return listPageMeta(
+    siteUrl,
+    s,
+    data.items.map((c) => ({ name: c.CompanyName, path: c.Url })),
+    PAGE_SIZE,
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

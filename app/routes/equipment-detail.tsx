@@ -34,7 +34,12 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     type: 'product',
     jsonLd: [
       equipmentLd(siteUrl, e, v),
-      breadcrumbLd(siteUrl, [['Home', '/'], ['Equipment', '/equipments'], [e.Category, equipmentCategoryUrl(e.CategorySlug)], [e.Name, e.Url]]),
+      breadcrumbLd(siteUrl, [
+        ['Home', '/'],
+        ['Equipment', '/equipments'],
+        [e.Category, equipmentCategoryUrl(e.CategorySlug)],
+        [e.Name, e.Url],
+      ]),
     ],
   });
 }
@@ -80,7 +85,13 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       access={v.ContactAccess}
       breadcrumb={
         <>
-          <Link to="/equipments" className="underline">Equipment</Link> » <Link to={equipmentCategoryUrl(e.CategorySlug)} className="underline">{e.Category}</Link>
+          <Link to="/equipments" className="underline">
+            Equipment
+          </Link>{' '}
+          »{' '}
+          <Link to={equipmentCategoryUrl(e.CategorySlug)} className="underline">
+            {e.Category}
+          </Link>
         </>
       }
       side={
@@ -90,9 +101,15 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
             {v.Name}
             {v.IsVerified && <BadgeCheck role="img" aria-label="Verified vendor" data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </p>
-          <p className="text-sm text-slate-600">{[v.City, v.State].filter(Boolean).join(', ')} · Serves {v.ServiceAreas}</p>
+          <p className="text-sm text-slate-600">
+            {[v.City, v.State].filter(Boolean).join(', ')} · Serves {v.ServiceAreas}
+          </p>
           {v.YearEstablished && <p className="text-sm text-slate-600">Since {v.YearEstablished}</p>}
-          {v.TotalRatings > 0 && <div className="mt-1"><RatingLine rating={{ value: v.Rating, count: v.TotalRatings }} /></div>}
+          {v.TotalRatings > 0 && (
+            <div className="mt-1">
+              <RatingLine rating={{ value: v.Rating, count: v.TotalRatings }} />
+            </div>
+          )}
         </div>
       }
     >
@@ -106,8 +123,20 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 flex items-center gap-1 text-slate-600">
         <MapPin aria-hidden className="size-4" /> {e.Location}
       </p>
-      {rating && <div className="mt-1"><RatingLine rating={rating} /></div>}
-      <ListingImage src={e.ThumbnailUrl} alt={e.Name} width={960} height={720} sizes={IMAGE_SIZES.detailHero} priority className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover" />
+      {rating && (
+        <div className="mt-1">
+          <RatingLine rating={rating} />
+        </div>
+      )}
+      <ListingImage
+        src={e.ThumbnailUrl}
+        alt={e.Name}
+        width={960}
+        height={720}
+        sizes={IMAGE_SIZES.detailHero}
+        priority
+        className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover"
+      />
       <Tabs
         tabs={[
           {
@@ -115,7 +144,11 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
             content: (
               <div>
                 {e.Description && <p className="text-slate-700">{e.Description}</p>}
-                {e.Specification && <p className="mt-3 text-slate-700"><strong>Machine history:</strong> {e.Specification}</p>}
+                {e.Specification && (
+                  <p className="mt-3 text-slate-700">
+                    <strong>Machine history:</strong> {e.Specification}
+                  </p>
+                )}
                 <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {[
                     ['Type', e.Category],
@@ -142,7 +175,15 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
             content: photos.length ? (
               <div className="grid gap-3 sm:grid-cols-3" data-testid="photos">
                 {photos.map((src, i) => (
-                  <ListingImage key={src + i} src={src} alt={`${e.Name}, photo ${i + 1}`} width={640} height={480} sizes={IMAGE_SIZES.gallery} className="aspect-[4/3] w-full rounded-lg bg-surface object-cover" />
+                  <ListingImage
+                    key={src + i}
+                    src={src}
+                    alt={`${e.Name}, photo ${i + 1}`}
+                    width={640}
+                    height={480}
+                    sizes={IMAGE_SIZES.gallery}
+                    className="aspect-[4/3] w-full rounded-lg bg-surface object-cover"
+                  />
                 ))}
               </div>
             ) : (

@@ -17,9 +17,20 @@ export const PAGE_SIZE = 6;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
-  if (!data) return seo({ title: 'Construction equipment for rent and sale | BuildMart', description: 'Construction equipment for rent and sale across India.', path: '/equipments', siteUrl });
+  if (!data)
+    return seo({
+      title: 'Construction equipment for rent and sale | BuildMart',
+      description: 'Construction equipment for rent and sale across India.',
+      path: '/equipments',
+      siteUrl,
+    });
   const s = equipmentListSeo(data.params, { total: data.total, totalPages: data.totalPages });
-  return listPageMeta(siteUrl, s, data.items.map((e) => ({ name: e.Name, path: e.Url })), PAGE_SIZE);
+  return listPageMeta(
+    siteUrl,
+    s,
+    data.items.map((e) => ({ name: e.Name, path: e.Url })),
+    PAGE_SIZE,
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

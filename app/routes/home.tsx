@@ -60,13 +60,21 @@ export function loader({ context, request }: Route.LoaderArgs) {
       description: 'Equipment owners, contractors and staffing agencies: list with BuildMart for free and get real-time leads from clients in 300+ Indian cities.',
       path: COMPANY_PAGES.listWithUs,
       siteUrl,
-      jsonLd: [breadcrumbLd(siteUrl, [['Home', '/'], ['List with us', COMPANY_PAGES.listWithUs]])],
+      jsonLd: [
+        breadcrumbLd(siteUrl, [
+          ['Home', '/'],
+          ['List with us', COMPANY_PAGES.listWithUs],
+        ]),
+      ],
     }),
   };
 }
 
 const Tile = ({ to, label, image }: { to: string; label: string; image?: string }) => (
-  <Link to={to} className="group flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-semibold shadow-sm hover:border-amber-brand hover:shadow">
+  <Link
+    to={to}
+    className="group flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-semibold shadow-sm hover:border-amber-brand hover:shadow"
+  >
     {image && <img src={image} alt="" width={120} height={90} loading="lazy" className="h-20 w-auto" />}
     {label}
   </Link>
@@ -142,7 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhatWeOffer />
       <HomeSection id="about-title" title="About BuildMart">
         <p className="mt-4 max-w-3xl text-slate-700">
-          BuildMart connects the people who build India with the machines, contractors and workers they need — on a phone, on a slow network, in a town of 300 people or a city of 3 crore.
+          BuildMart connects the people who build India with the machines, contractors and workers they need — on a phone, on a slow network, in a town of 300 people or a city of 3
+          crore.
         </p>
         <a href={registerHref} target="_blank" rel="noopener" className="mt-6 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
           Get started

@@ -27,10 +27,21 @@ function sections(email: React.ReactNode): LegalSection[] {
         <>
           <p>We collect only what we need to run the marketplace:</p>
           <ul>
-            <li><strong>Account details</strong> you give us when you register or edit your profile: name, email address, phone number, company name, address, city, state and PIN code, and a profile picture if you upload one.</li>
-            <li><strong>Listing details</strong> from vendors and contractors: company and contact person, GSTIN, equipment descriptions, rates, photographs and documents, projects, service locations and labour strength.</li>
-            <li><strong>What you send through BuildMart</strong>: enquiries, replies, reviews, saved listings and messages sent with the Contact Us form.</li>
-            <li><strong>Usage information</strong>: the pages and listings you visit (linked to a random visit identifier, not to your name unless you are signed in), your IP address, browser type and the time of each request.</li>
+            <li>
+              <strong>Account details</strong> you give us when you register or edit your profile: name, email address, phone number, company name, address, city, state and PIN
+              code, and a profile picture if you upload one.
+            </li>
+            <li>
+              <strong>Listing details</strong> from vendors and contractors: company and contact person, GSTIN, equipment descriptions, rates, photographs and documents, projects,
+              service locations and labour strength.
+            </li>
+            <li>
+              <strong>What you send through BuildMart</strong>: enquiries, replies, reviews, saved listings and messages sent with the Contact Us form.
+            </li>
+            <li>
+              <strong>Usage information</strong>: the pages and listings you visit (linked to a random visit identifier, not to your name unless you are signed in), your IP
+              address, browser type and the time of each request.
+            </li>
           </ul>
           <p>We do not ask for Aadhaar numbers, bank details or payment card details.</p>
         </>
@@ -55,8 +66,14 @@ function sections(email: React.ReactNode): LegalSection[] {
       title: 'Data security',
       body: (
         <>
-          <p>Passwords are stored only as salted, one-way hashes; nobody at BuildMart can read them. Pages and data travel over encrypted connections, and access to personal data is limited to the staff who need it to run the service.</p>
-          <p>A vendor’s or contractor’s phone number and email address are shown only to signed-in users. No system is perfectly secure; if you believe your account has been misused, write to us at {email} straight away.</p>
+          <p>
+            Passwords are stored only as salted, one-way hashes; nobody at BuildMart can read them. Pages and data travel over encrypted connections, and access to personal data is
+            limited to the staff who need it to run the service.
+          </p>
+          <p>
+            A vendor’s or contractor’s phone number and email address are shown only to signed-in users. No system is perfectly secure; if you believe your account has been
+            misused, write to us at {email} straight away.
+          </p>
         </>
       ),
     },
@@ -65,7 +82,11 @@ function sections(email: React.ReactNode): LegalSection[] {
       title: 'Cookies and local storage',
       body: (
         <>
-          <p>We use a small number of essential cookies and browser storage entries: one to keep you signed in, one that recognises a browser you have signed in from before (so that someone else guessing your password cannot lock you out), one to remember your visit identifier, and one to remember your preferences. We do not use advertising cookies and we do not let advertisers track you on BuildMart.</p>
+          <p>
+            We use a small number of essential cookies and browser storage entries: one to keep you signed in, one that recognises a browser you have signed in from before (so that
+            someone else guessing your password cannot lock you out), one to remember your visit identifier, and one to remember your preferences. We do not use advertising cookies
+            and we do not let advertisers track you on BuildMart.
+          </p>
           <p>You can clear or block cookies in your browser settings. If you do, you will have to sign in again and some features, such as saved listings, will not work.</p>
         </>
       ),
@@ -75,7 +96,8 @@ function sections(email: React.ReactNode): LegalSection[] {
       title: 'Third-party links and services',
       body: (
         <p>
-          Listings may link to a provider’s own website, and contact buttons open WhatsApp, your phone dialler or your email app. Vendors and contractors register on our separate management site. Those services have their own privacy policies; we are not responsible for how third parties handle your information once you leave BuildMart.
+          Listings may link to a provider’s own website, and contact buttons open WhatsApp, your phone dialler or your email app. Vendors and contractors register on our separate
+          management site. Those services have their own privacy policies; we are not responsible for how third parties handle your information once you leave BuildMart.
         </p>
       ),
     },
@@ -101,7 +123,8 @@ function sections(email: React.ReactNode): LegalSection[] {
       title: 'Updates to this policy',
       body: (
         <p>
-          We may update this policy as BuildMart grows or the law changes. The date at the top of this page shows the latest version. If a change affects how we use your personal data, we will tell you by email or with a notice on the site before it takes effect.
+          We may update this policy as BuildMart grows or the law changes. The date at the top of this page shows the latest version. If a change affects how we use your personal
+          data, we will tell you by email or with a notice on the site before it takes effect.
         </p>
       ),
     },
@@ -114,7 +137,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Privacy Policy"
-      intro={<p>BuildMart is a marketplace for construction equipment, contractors and workforce across India. This policy explains what information we collect when you use the site, why we collect it and the choices you have.</p>}
+      intro={
+        <p>
+          BuildMart is a marketplace for construction equipment, contractors and workforce across India. This policy explains what information we collect when you use the site, why
+          we collect it and the choices you have.
+        </p>
+      }
       sections={sections(email)}
     >
       <p className="rounded-xl bg-surface p-5">

@@ -17,7 +17,8 @@ export const PAGE_SIZE = 12;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
-  if (!data) return seo({ title: 'Construction workforce in India | BuildMart', description: 'Construction job seekers and workforce agencies across India.', path: '/staffing', siteUrl });
+  if (!data)
+    return seo({ title: 'Construction workforce in India | BuildMart', description: 'Construction job seekers and workforce agencies across India.', path: '/staffing', siteUrl });
   return listPageMeta(siteUrl, staffingListSeo(data.params, { total: data.total, totalPages: data.totalPages }), [], PAGE_SIZE);
 }
 
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
   const r = await listWorkers(
     context.ctx,
-    WorkerListRequest.parse({ Keyword: params.q || undefined, Categories: params.cat, Kind: params.kind || undefined, Locations: params.loc, Page: params.page, PageSize: PAGE_SIZE }),
+    WorkerListRequest.parse({
+      Keyword: params.q || undefined,
+      Categories: params.cat,
+      Kind: params.kind || undefined,
+      Locations: params.loc,
+      Page: params.page,
+      PageSize: PAGE_SIZE,
+    }),
   );
   return { params, items: r.data, total: r.total, totalPages: r.totalPages, viewerRole };
 }
@@ -62,7 +70,10 @@ function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-xl bg-navy p-4 text-white sm:flex-row sm:items-center sm:justify-between">
       <p className="font-semibold">Start listing your resumes with us today!</p>
-      <Link to={isJobSeeker ? MANAGE.resume : REGISTER_JOB_SEEKER} className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+      <Link
+        to={isJobSeeker ? MANAGE.resume : REGISTER_JOB_SEEKER}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400"
+      >
         {isJobSeeker ? 'Manage my listing' : 'Register as a job seeker'}
       </Link>
     </div>

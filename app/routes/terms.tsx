@@ -27,9 +27,13 @@ const SECTIONS: LegalSection[] = [
     title: 'Acceptance of terms',
     body: (
       <>
-        <p>By browsing BuildMart, creating an account, sending an enquiry or listing equipment or services, you agree to these terms and to our <Link to={COMPANY_PAGES.privacy}>Privacy Policy</Link>. If you do not agree, please do not use the site.</p>
         <p>
-          You must be at least {MINIMUM_AGE} years old to use BuildMart. If you use BuildMart for a company or firm, you confirm that you are authorised to accept these terms on its behalf.
+          By browsing BuildMart, creating an account, sending an enquiry or listing equipment or services, you agree to these terms and to our{' '}
+          <Link to={COMPANY_PAGES.privacy}>Privacy Policy</Link>. If you do not agree, please do not use the site.
+        </p>
+        <p>
+          You must be at least {MINIMUM_AGE} years old to use BuildMart. If you use BuildMart for a company or firm, you confirm that you are authorised to accept these terms on
+          its behalf.
         </p>
       </>
     ),
@@ -42,7 +46,10 @@ const SECTIONS: LegalSection[] = [
         <li>Give true, current information in your profile, enquiries and reviews, and keep it up to date.</li>
         <li>Keep your password secret; you are responsible for what is done from your account.</li>
         <li>Use BuildMart only for genuine construction needs: no spam, bulk messages, fake enquiries or reviews, and no harassment of other users.</li>
-        <li>Before you hire or buy, check the machine, its documents, insurance and the operator’s licence yourself. Agreements on price, payment, delivery and safety are made directly between you and the vendor or contractor.</li>
+        <li>
+          Before you hire or buy, check the machine, its documents, insurance and the operator’s licence yourself. Agreements on price, payment, delivery and safety are made
+          directly between you and the vendor or contractor.
+        </li>
         <li>Follow the law that applies to your work, including safety rules on site and GST rules on invoices.</li>
       </ul>
     ),
@@ -54,7 +61,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>List only equipment you own or are authorised to rent out or sell, and only services your firm actually provides.</li>
-          <li>Describe the condition, model, year, capacity and location honestly, and use your own photographs. Rates are in Indian rupees and must say what they are per (month, day or hour).</li>
+          <li>
+            Describe the condition, model, year, capacity and location honestly, and use your own photographs. Rates are in Indian rupees and must say what they are per (month, day
+            or hour).
+          </li>
           <li>GSTIN, licences and certificates you show must be valid and belong to you.</li>
           <li>Do not list stolen, unsafe or prohibited goods, or anything unrelated to construction.</li>
         </ul>
@@ -67,7 +77,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Intellectual property',
     body: (
       <p>
-        The BuildMart name, logo, design, software and the content we create belong to BuildMart. You keep the rights to the photographs and text you upload, and you allow BuildMart to show, resize and share them on the site and in its promotion of your listing. Do not copy, scrape or republish listings or other content from BuildMart without our written permission.
+        The BuildMart name, logo, design, software and the content we create belong to BuildMart. You keep the rights to the photographs and text you upload, and you allow
+        BuildMart to show, resize and share them on the site and in its promotion of your listing. Do not copy, scrape or republish listings or other content from BuildMart without
+        our written permission.
       </p>
     ),
   },
@@ -76,9 +88,14 @@ const SECTIONS: LegalSection[] = [
     title: 'Limitation of liability',
     body: (
       <>
-        <p>BuildMart is a marketplace: we connect clients with vendors, contractors and workers, but we are not a party to the rental, sale or contract that follows, and we do not own or operate the listed equipment.</p>
         <p>
-          We work to keep listings accurate, but we do not guarantee the condition, availability, price or performance of any equipment or service, or the conduct of any user. To the extent the law allows, BuildMart is not liable for any indirect or consequential loss, such as project delays or lost profits, arising from the use of the site or from dealings between users.
+          BuildMart is a marketplace: we connect clients with vendors, contractors and workers, but we are not a party to the rental, sale or contract that follows, and we do not
+          own or operate the listed equipment.
+        </p>
+        <p>
+          We work to keep listings accurate, but we do not guarantee the condition, availability, price or performance of any equipment or service, or the conduct of any user. To
+          the extent the law allows, BuildMart is not liable for any indirect or consequential loss, such as project delays or lost profits, arising from the use of the site or
+          from dealings between users.
         </p>
       </>
     ),
@@ -88,7 +105,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may change these terms from time to time. The date at the top of this page shows the latest version, and we will announce important changes on the site. If you keep using BuildMart after a change, you accept the new terms. These terms are governed by the laws of India.
+        We may change these terms from time to time. The date at the top of this page shows the latest version, and we will announce important changes on the site. If you keep
+        using BuildMart after a change, you accept the new terms. These terms are governed by the laws of India.
       </p>
     ),
   },

@@ -49,11 +49,7 @@ export type BareResult = { summary: Summary; statements: StatementStats[]; first
  * Replays a captured request straight on the pg Pool, as the app does it: each phase's statements
  * in parallel, phases in order. `total` measured requests (after `warmup`), `concurrency` in flight.
  */
-export async function replayBare(
-  pool: pg.Pool,
-  req: CapturedRequest,
-  o: { total: number; concurrency: number; warmup: number; onMeasureStart?: () => void },
-): Promise<BareResult> {
+export async function replayBare(pool: pg.Pool, req: CapturedRequest, o: { total: number; concurrency: number; warmup: number; onMeasureStart?: () => void }): Promise<BareResult> {
   const flat = req.phases.flatMap((ph, pi) => ph.map((q) => ({ q, pi })));
   const per: number[][] = flat.map(() => []);
   const rows: number[] = flat.map(() => 0);

@@ -51,7 +51,13 @@ export async function openBenchDatabase(
     const url = withDatabase(config.databaseUrl, name);
     const u = new URL(url);
     where = `${u.hostname}:${u.port || 5432}/${name}`;
-    opened = await openDatabase({ databaseUrl: url, dataDir: config.dataDir, embeddedPort: o.pgPort, embeddedPassword: () => persistedSecret(config.dataDir, 'db'), poolSize: o.poolSize });
+    opened = await openDatabase({
+      databaseUrl: url,
+      dataDir: config.dataDir,
+      embeddedPort: o.pgPort,
+      embeddedPassword: () => persistedSecret(config.dataDir, 'db'),
+      poolSize: o.poolSize,
+    });
   } else {
     kind = 'embedded';
     const dataDir = path.join(config.dataDir, `bench-${o.size}`);
@@ -61,9 +67,7 @@ export async function openBenchDatabase(
   }
 
   const counts = async () => {
-    const r = await opened.db.$client.query<{ e: number; c: number }>(
-      'SELECT (SELECT count(*) FROM equipment)::int AS e, (SELECT count(*) FROM contractors)::int AS c',
-    );
+    const r = await opened.db.$client.query<{ e: number; c: number }>('SELECT (SELECT count(*) FROM equipment)::int AS e, (SELECT count(*) FROM contractors)::int AS c');
     return r.rows[0]!;
   };
   let { e, c } = await counts();

@@ -52,7 +52,7 @@ function ourPids(procs: ProcSample): Set<number> {
   const ours = new Set<number>([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [pid, p] of procs) if (!ours.has(pid) && ours.has(p.ppid)) (ours.add(pid), (grew = true));
+    for (const [pid, p] of procs) if (!ours.has(pid) && ours.has(p.ppid)) ours.add(pid), (grew = true);
   }
   if (alsoOurs) for (const [pid, p] of procs) if (alsoOurs.test(p.name)) ours.add(pid);
   return ours;

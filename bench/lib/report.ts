@@ -55,9 +55,10 @@ export function probeTable(probes: ProbeResult[]): string {
 }
 
 export function cpuTable(results: ScenarioResult[]): string {
-  const head =
-    '| # | API: Node (server + client) | of which client busy | API: PostgreSQL | Bare: Node | Bare: PostgreSQL |\n|---|--:|--:|--:|--:|--:|';
+  const head = '| # | API: Node (server + client) | of which client busy | API: PostgreSQL | Bare: Node | Bare: PostgreSQL |\n|---|--:|--:|--:|--:|--:|';
   const f = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
-  const rows = results.map((r) => `| ${r.id} | ${f(r.cpu.api.nodeMs)} | ${f(r.cpu.api.clientBusyMs)} | ${f(r.cpu.api.postgresMs)} | ${f(r.cpu.bare.nodeMs)} | ${f(r.cpu.bare.postgresMs)} |`);
+  const rows = results.map(
+    (r) => `| ${r.id} | ${f(r.cpu.api.nodeMs)} | ${f(r.cpu.api.clientBusyMs)} | ${f(r.cpu.api.postgresMs)} | ${f(r.cpu.bare.nodeMs)} | ${f(r.cpu.bare.postgresMs)} |`,
+  );
   return [head, ...rows].join('\n');
 }

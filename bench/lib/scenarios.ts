@@ -49,11 +49,11 @@ export type DataFacts = {
 /** Reads the data to pick realistic, non-empty filter values (printed by run.ts). */
 export async function inspectData(pool: pg.Pool): Promise<DataFacts> {
   const byStatus = async (table: string) =>
-    Object.fromEntries((await pool.query<{ s: string; n: number }>(`SELECT status::text AS s, count(*)::int AS n FROM ${table} GROUP BY 1 ORDER BY 1`)).rows.map((r) => [r.s, r.n]));
+    Object.fromEntries(
+      (await pool.query<{ s: string; n: number }>(`SELECT status::text AS s, count(*)::int AS n FROM ${table} GROUP BY 1 ORDER BY 1`)).rows.map((r) => [r.s, r.n]),
+    );
   const topCities = (
-    await pool.query<{ city: string; approved: number }>(
-      `SELECT city, count(*)::int AS approved FROM equipment WHERE status = 'approved' GROUP BY city ORDER BY 2 DESC, 1 LIMIT 8`,
-    )
+    await pool.query<{ city: string; approved: number }>(`SELECT city, count(*)::int AS approved FROM equipment WHERE status = 'approved' GROUP BY city ORDER BY 2 DESC, 1 LIMIT 8`)
   ).rows;
   const eq = await pool.query<{ city: string; approved: number; in_category: number }>(
     `SELECT city, count(*)::int AS approved, (count(*) FILTER (WHERE category = $1))::int AS in_category
@@ -74,7 +74,11 @@ export async function inspectData(pool: pg.Pool): Promise<DataFacts> {
     return { city, approved: e?.approved ?? 0, inCategory: e?.in_category ?? 0, contractors: c?.n ?? 0, civilContractors: c?.civil ?? 0 };
   });
   const top3 = (key: 'inCategory' | 'civilContractors') =>
-    [...bigCities].filter((c) => c[key] > 0).sort((a, b) => b[key] - a[key]).slice(0, 3).map((c) => c.city);
+    [...bigCities]
+      .filter((c) => c[key] > 0)
+      .sort((a, b) => b[key] - a[key])
+      .slice(0, 3)
+      .map((c) => c.city);
   const maxId = (await pool.query<{ m: number }>(`SELECT coalesce(max(id), 0)::int AS m FROM equipment`)).rows[0]!.m;
   const detail = await pool.query<{ id: number }>(`SELECT id FROM equipment WHERE status = 'approved' AND id >= $1 ORDER BY id LIMIT 1`, [Math.floor(maxId / 2)]);
   return {
@@ -108,7 +112,13 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
     { id: 'E2', title: `E1, last page (${e1Last})`, kind: 'equipment', budget: 'deep', body: { ...e1, Page: e1Last } },
     { id: 'E3', title: 'equipment: no filter, latest, page 1', kind: 'equipment', budget: 'first', body: e3 },
     { id: 'E4', title: `equipment: no filter, latest, page ${e4Page} (offset ${(e4Page - 1) * PAGE_SIZE})`, kind: 'equipment', budget: 'deep', body: { ...e3, Page: e4Page } },
-    { id: 'E5', title: `equipment: typo 'excavater' + category, latest, page 1`, kind: 'equipment', budget: 'first', body: { Keyword: 'excavater', Category: CATEGORY, SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE } },
+    {
+      id: 'E5',
+      title: `equipment: typo 'excavater' + category, latest, page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { Keyword: 'excavater', Category: CATEGORY, SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE },
+    },
     { id: 'E6', title: 'equipment: category, name A→Z, page 1', kind: 'equipment', budget: 'first', body: { Category: CATEGORY, SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE } },
     { id: 'C1', title: `contractors: 'civil' + ${CONTRACTOR_TYPE} + ${facts.contractorCities.join(', ')}, latest, page 1`, kind: 'contractors', budget: 'first', body: c1 },
     { id: 'C2', title: `C1, last page (${c1Last})`, kind: 'contractors', budget: 'deep', body: { ...c1, Page: c1Last } },
@@ -126,8 +136,23 @@ export function heavyCandidates(totalApproved: number): { id: string; title: str
   return [
     { id: 'H1', title: "'loader', no filter, name A→Z, page 500", kind: 'equipment', body: { Keyword: 'loader', SortBy: 'nameasc', Page: 500, PageSize: PAGE_SIZE } },
     { id: 'H2', title: "'loader', no filter, default sort (relevance), page 1", kind: 'equipment', body: { Keyword: 'loader', Page: 1, PageSize: PAGE_SIZE } },
-    { id: 'H3', title: "'hydraulic excavator' (two words), no filter, latest, page 1", kind: 'equipment', body: { Keyword: 'hydraulic excavator', SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE } },
-    { id: 'H4', title: `no filter, name A→Z, page ${deepAll}${deepAll < last ? ' (the deepest page served)' : ' (the last page)'}`, kind: 'equipment', body: { SortBy: 'nameasc', Page: deepAll, PageSize: PAGE_SIZE } },
-    { id: 'H5', title: "contractors: 'construction', no filter, name A→Z, page 1", kind: 'contractors', body: { Keyword: 'construction', SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE } },
+    {
+      id: 'H3',
+      title: "'hydraulic excavator' (two words), no filter, latest, page 1",
+      kind: 'equipment',
+      body: { Keyword: 'hydraulic excavator', SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE },
+    },
+    {
+      id: 'H4',
+      title: `no filter, name A→Z, page ${deepAll}${deepAll < last ? ' (the deepest page served)' : ' (the last page)'}`,
+      kind: 'equipment',
+      body: { SortBy: 'nameasc', Page: deepAll, PageSize: PAGE_SIZE },
+    },
+    {
+      id: 'H5',
+      title: "contractors: 'construction', no filter, name A→Z, page 1",
+      kind: 'contractors',
+      body: { Keyword: 'construction', SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE },
+    },
   ];
 }

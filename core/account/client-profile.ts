@@ -9,7 +9,12 @@ import { requireViewer } from './current-user.ts';
 /** The viewer's own profile (docs/product.md#client-account-area). */
 export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
   const viewer = requireViewer(ctx);
-  const [row] = await ctx.db.select({ u: users, p: clientProfiles }).from(users).leftJoin(clientProfiles, eq(clientProfiles.userId, users.id)).where(eq(users.id, viewer.userId)).limit(1);
+  const [row] = await ctx.db
+    .select({ u: users, p: clientProfiles })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, viewer.userId))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   const { u, p } = row;
   return {

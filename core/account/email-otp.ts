@@ -30,12 +30,18 @@ export async function sendVerifyOtp(ctx: Ctx) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
     // Only the newest code counts.
-    await tx.update(emailOtps).set({ consumedAt: now }).where(and(eq(emailOtps.userId, me.UserId), isNull(emailOtps.consumedAt)));
+    await tx
+      .update(emailOtps)
+      .set({ consumedAt: now })
+      .where(and(eq(emailOtps.userId, me.UserId), isNull(emailOtps.consumedAt)));
     const [row] = await tx
       .insert(emailOtps)
       .values({ userId: me.UserId, email: me.Email, codeHash: 'pending', expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now })
       .returning({ id: emailOtps.id });
-    await tx.update(emailOtps).set({ codeHash: digest(row!.id, code) }).where(eq(emailOtps.id, row!.id));
+    await tx
+      .update(emailOtps)
+      .set({ codeHash: digest(row!.id, code) })
+      .where(eq(emailOtps.id, row!.id));
   });
   await ctx.mailer.send({
     to: me.Email,

@@ -29,11 +29,7 @@ export async function logIn(ctx: Ctx, input: LoginRequest & { ip: string; device
     limits: input.limits ?? DEFAULT_LOGIN_LIMITS,
     onAccountLocked: () => mailUnlockLink(ctx, input.email),
   });
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
-    .limit(1);
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await (dummyHash ??= hashPassword('not-a-password')), input.password);
   if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   await reservation.succeeded();

@@ -40,7 +40,12 @@ export async function createSession(ctx: Ctx, opts: { userId: number; ip?: strin
  * end) or disabled one. `renewedUntil` is set when this use moved the end forward: the caller
  * sends the cookie again with the new lifetime, so the browser keeps it as long as the server does.
  */
-export async function resumeSession(db: Db, token: string | undefined, now: Date, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Promise<{ viewer: Viewer; renewedUntil?: Date } | undefined> {
+export async function resumeSession(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<{ viewer: Viewer; renewedUntil?: Date } | undefined> {
   if (!token || token.length > 100) return undefined;
   const id = sessionDigest(token);
   const [row] = await db

@@ -24,7 +24,16 @@ export async function listAuditLog(ctx: Ctx, q: { page: number }): Promise<Paged
   requireRole(ctx, 'Admin');
   const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
   const rows = await ctx.db
-    .select({ id: auditLog.id, actor: users.fullName, actorEmail: users.email, action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .select({
+      id: auditLog.id,
+      actor: users.fullName,
+      actorEmail: users.email,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -32,7 +41,15 @@ export async function listAuditLog(ctx: Ctx, q: { page: number }): Promise<Paged
     .offset(offset);
   const [c] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
   return {
-    data: rows.map((r) => ({ id: r.id, actor: r.actor ? `${r.actor} (${r.actorEmail})` : null, action: r.action, targetType: r.targetType, targetId: r.targetId, detail: r.detail, createdAt: iso(r.createdAt) })),
+    data: rows.map((r) => ({
+      id: r.id,
+      actor: r.actor ? `${r.actor} (${r.actorEmail})` : null,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      detail: r.detail,
+      createdAt: iso(r.createdAt),
+    })),
     total: c?.n ?? 0,
     page: q.page,
     pageSize: ADMIN_PAGE_SIZE,

@@ -12,7 +12,15 @@ export async function listContactMessages(ctx: Ctx, q: MessagesQuery): Promise<P
   requireRole(ctx, 'Admin');
   const where = q.status === 'open' ? isNull(contactMessages.handledAt) : q.status === 'handled' ? isNotNull(contactMessages.handledAt) : undefined;
   const rows = await ctx.db
-    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, handledAt: contactMessages.handledAt, createdAt: contactMessages.createdAt })
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      handledAt: contactMessages.handledAt,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -34,7 +42,10 @@ export async function markMessageHandled(ctx: Ctx, input: { id: number }): Promi
     const [m] = await tx.select({ handledAt: contactMessages.handledAt, email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.id, input.id)).limit(1);
     if (!m) throw new AppError('NOT_FOUND', 'Message not found.');
     if (m.handledAt) return { message: 'This message was already handled.' };
-    await tx.update(contactMessages).set({ handledAt: ctx.now() }).where(and(eq(contactMessages.id, input.id), isNull(contactMessages.handledAt)));
+    await tx
+      .update(contactMessages)
+      .set({ handledAt: ctx.now() })
+      .where(and(eq(contactMessages.id, input.id), isNull(contactMessages.handledAt)));
     await recordAudit(tx, admin.userId, { action: 'message.handled', targetType: 'contact_message', targetId: input.id, detail: m.email });
     return { message: 'Message marked as handled.' };
   });

@@ -33,10 +33,19 @@ export async function listProviders(ctx: Ctx, q: ProvidersQuery): Promise<Paged<
   const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
   const k = KIND[q.kind];
   const like = q.q ? likeParam(q.q) : null;
-  const where = like
-    ? sql`(${k.name} ILIKE ${like} OR p.email ILIKE ${like} OR p.contact_person ILIKE ${like} OR u.email ILIKE ${like} OR u.full_name ILIKE ${like})`
-    : sql`true`;
-  const rows = await ctx.db.execute<{ id: number; name: string; owner: string | null; email: string | null; city: string | null; state: string | null; listings: number; status: string | null; is_verified: boolean; verified_at: Date | null }>(
+  const where = like ? sql`(${k.name} ILIKE ${like} OR p.email ILIKE ${like} OR p.contact_person ILIKE ${like} OR u.email ILIKE ${like} OR u.full_name ILIKE ${like})` : sql`true`;
+  const rows = await ctx.db.execute<{
+    id: number;
+    name: string;
+    owner: string | null;
+    email: string | null;
+    city: string | null;
+    state: string | null;
+    listings: number;
+    status: string | null;
+    is_verified: boolean;
+    verified_at: Date | null;
+  }>(
     sql`SELECT p.id, ${k.name} AS name, coalesce(u.full_name, p.contact_person) AS owner, coalesce(u.email, p.email) AS email, p.city, p.state,
           ${k.listings} AS listings, ${k.status} AS status, p.is_verified, p.verified_at
         FROM ${k.from} LEFT JOIN users u ON u.id = p.user_id WHERE ${where}

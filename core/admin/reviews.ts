@@ -15,8 +15,18 @@ export async function listAdminReviews(ctx: Ctx, q: ReviewsQuery): Promise<Paged
   const where = q.visibility === 'hidden' ? sql`r.is_hidden` : q.visibility === 'visible' ? sql`NOT r.is_hidden` : sql`true`;
   const offset = (q.page - 1) * ADMIN_PAGE_SIZE;
   const rows = await ctx.db.execute<{
-    id: number; stars: number; text: string; author: string; author_email: string; equipment_id: number | null; equipment_name: string | null;
-    contractor_id: number | null; contractor_name: string | null; is_hidden: boolean; hidden_reason: string | null; created_at: Date;
+    id: number;
+    stars: number;
+    text: string;
+    author: string;
+    author_email: string;
+    equipment_id: number | null;
+    equipment_name: string | null;
+    contractor_id: number | null;
+    contractor_name: string | null;
+    is_hidden: boolean;
+    hidden_reason: string | null;
+    created_at: Date;
   }>(sql`SELECT r.id, r.stars, r.text, u.full_name AS author, u.email AS author_email, r.equipment_id, e.name AS equipment_name,
       r.contractor_id, c.company_name AS contractor_name, r.is_hidden, r.hidden_reason, r.created_at
     FROM reviews r JOIN users u ON u.id = r.user_id
@@ -64,7 +74,12 @@ export async function setReviewHidden(ctx: Ctx, input: HideReviewRequest): Promi
     if (r.equipmentId) await refreshRating(tx, 'equipment', r.equipmentId);
     if (r.vendorId) await refreshRating(tx, 'vendor', r.vendorId);
     if (r.contractorId) await refreshRating(tx, 'contractor', r.contractorId);
-    await recordAudit(tx, admin.userId, { action: input.hidden ? 'review.hide' : 'review.unhide', targetType: 'review', targetId: input.id, detail: reason ? `Reason: ${reason}` : null });
+    await recordAudit(tx, admin.userId, {
+      action: input.hidden ? 'review.hide' : 'review.unhide',
+      targetType: 'review',
+      targetId: input.id,
+      detail: reason ? `Reason: ${reason}` : null,
+    });
     return { message: input.hidden ? 'Review hidden.' : 'Review visible again.' };
   });
 }

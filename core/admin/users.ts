@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ADMIN_PAGE_SIZE, type AdminUser, type ChangeRoleRequest, type DisableUserRequest, type Paged, type UsersQuery } from '../../contract/admin.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
@@ -18,7 +18,16 @@ export async function listUsers(ctx: Ctx, q: UsersQuery): Promise<Paged<AdminUse
   if (q.role) conds.push(eq(users.role, q.role));
   const where = conds.length ? and(...conds) : undefined;
   const rows = await ctx.db
-    .select({ id: users.id, name: users.fullName, email: users.email, phone: users.phone, role: users.role, emailConfirmed: users.emailConfirmed, disabledAt: users.disabledAt, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      emailConfirmed: users.emailConfirmed,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -68,12 +77,18 @@ export async function setUserDisabled(ctx: Ctx, input: z.infer<typeof DisableUse
     if (!u) throw new AppError('NOT_FOUND', 'User not found.');
     const now = ctx.now();
     if (input.disabled) {
-      await tx.update(users).set({ disabledAt: u.disabledAt ?? now, updatedAt: now }).where(eq(users.id, input.id));
+      await tx
+        .update(users)
+        .set({ disabledAt: u.disabledAt ?? now, updatedAt: now })
+        .where(eq(users.id, input.id));
       const ended = await tx.delete(sessions).where(eq(sessions.userId, input.id)).returning({ id: sessions.id });
       await recordAudit(tx, admin.userId, { action: 'user.disable', targetType: 'user', targetId: input.id, detail: `${u.email}; ${ended.length} session(s) ended` });
       return { message: `${u.email} is disabled and signed out everywhere.` };
     }
-    await tx.update(users).set({ disabledAt: null, updatedAt: now }).where(and(eq(users.id, input.id), isNotNull(users.disabledAt)));
+    await tx
+      .update(users)
+      .set({ disabledAt: null, updatedAt: now })
+      .where(and(eq(users.id, input.id), isNotNull(users.disabledAt)));
     await recordAudit(tx, admin.userId, { action: 'user.enable', targetType: 'user', targetId: input.id, detail: u.email });
     return { message: `${u.email} can log in again.` };
   });

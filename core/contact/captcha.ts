@@ -53,7 +53,9 @@ export class CaptchaSealer {
     if (raw.length < 12 + 16 + 6) return null;
     const iv = raw.subarray(0, 12);
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, iv).setAAD(AAD).setAuthTag(raw.subarray(raw.length - 16));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv)
+        .setAAD(AAD)
+        .setAuthTag(raw.subarray(raw.length - 16));
       const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
       const m = /^([1-9]\d{3})\|(\d{1,16})$/.exec(text);
       if (!m) return null;

@@ -8,11 +8,7 @@ import { verifyCaptcha, type CaptchaSealer } from './captcha.ts';
  * Its route counts every attempt towards the address's limit first (contactLimits), so wrong answers are limited too.
  * Returns only after the row is committed.
  */
-export async function submitContactMessage(
-  ctx: Ctx,
-  input: ContactRequest,
-  meta: { ip: string; userAgent?: string; captcha: CaptchaSealer },
-) {
+export async function submitContactMessage(ctx: Ctx, input: ContactRequest, meta: { ip: string; userAgent?: string; captcha: CaptchaSealer }) {
   await verifyCaptcha(ctx, meta.captcha, input.CaptchaToken, input.CaptchaAnswer);
   const [row] = await ctx.db
     .insert(contactMessages)

@@ -6,9 +6,7 @@ import { commaList, iso } from '../format.ts';
 import { locationLabel } from '../location.ts';
 
 export function contractorCardColumns(ctx: Ctx) {
-  const saved = ctx.viewer
-    ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.contractor_id = c.id)`
-    : sql`false`;
+  const saved = ctx.viewer ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.contractor_id = c.id)` : sql`false`;
   return sql`c.id, c.company_name, c.logo_url, c.contractor_types, c.working_sectors, c.work_locations, c.city, c.state,
     c.labor_strength, c.is_verified, c.rating_avg, c.rating_count, c.created_at, ${saved} AS is_saved`;
 }

@@ -43,9 +43,7 @@ type Row = {
  * otherwise nulls, contactHidden true and contactAccess saying why.
  */
 export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
-  const saved = ctx.viewer
-    ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.contractor_id = c.id)`
-    : sql`false`;
+  const saved = ctx.viewer ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.contractor_id = c.id)` : sql`false`;
   const res = await ctx.db.execute<Row>(sql`SELECT c.*, ${saved} AS is_saved FROM contractors c WHERE c.id = ${input.id}`);
   const c = res.rows[0];
   if (!c) return null;

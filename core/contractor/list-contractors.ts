@@ -14,8 +14,7 @@ const TYPE_BY_LOWER = new Map(CONTRACTOR_TYPES.map((t) => [t.value.toLowerCase()
 const SECTOR_BY_LOWER = new Map(ALL_SECTOR_NAMES.map((s) => [s.toLowerCase(), s]));
 
 /** Canonical spelling for known values; unknown values kept (they simply match nothing). */
-const canonical = (values: string[] | undefined, known: Map<string, string>) =>
-  (values ?? []).filter((v) => !/^all$/i.test(v)).map((v) => known.get(v.toLowerCase()) ?? v);
+const canonical = (values: string[] | undefined, known: Map<string, string>) => (values ?? []).filter((v) => !/^all$/i.test(v)).map((v) => known.get(v.toLowerCase()) ?? v);
 
 /** LaborStrength: a number (at least), 'a-b' (between) or 'n+' (at least). */
 export function laborRange(v: ContractorListRequest['LaborStrength']): [number, number | null] | undefined {
@@ -57,8 +56,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
     const kwTypes = typesMatching(kw.groups);
     // 'civil' with the type filter Civil Contractor: every row already matches the keyword's type arm.
     const impliedByTypeFilter = types.length > 0 && types.every((t) => kwTypes.includes(t));
-    if (!impliedByTypeFilter)
-      where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
+    if (!impliedByTypeFilter) where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
   }
   const whereSql = sql.join(where, sql` AND `);
   const order = {
@@ -73,9 +71,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   if (offset > MAX_SKIP) throw tooDeep();
 
   const [page, count] = await Promise.all([
-    ctx.db.execute<ContractorRow>(
-      sql`SELECT ${contractorCardColumns(ctx)} FROM contractors c WHERE ${whereSql} ORDER BY ${order} LIMIT ${input.PageSize} OFFSET ${offset}`,
-    ),
+    ctx.db.execute<ContractorRow>(sql`SELECT ${contractorCardColumns(ctx)} FROM contractors c WHERE ${whereSql} ORDER BY ${order} LIMIT ${input.PageSize} OFFSET ${offset}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contractors c WHERE ${whereSql}`),
   ]);
   const total = count.rows[0]?.n ?? 0;

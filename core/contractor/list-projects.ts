@@ -17,6 +17,10 @@ export const toProject = (p: typeof contractorProjects.$inferSelect): Project =>
 export async function listProjects(ctx: Ctx): Promise<Project[]> {
   const { contractor } = await ownContractor(ctx);
   if (!contractor) return [];
-  const rows = await ctx.db.select().from(contractorProjects).where(eq(contractorProjects.contractorId, contractor.id)).orderBy(desc(contractorProjects.createdAt), desc(contractorProjects.id));
+  const rows = await ctx.db
+    .select()
+    .from(contractorProjects)
+    .where(eq(contractorProjects.contractorId, contractor.id))
+    .orderBy(desc(contractorProjects.createdAt), desc(contractorProjects.id));
   return rows.map(toProject);
 }

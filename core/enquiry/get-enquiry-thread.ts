@@ -22,7 +22,10 @@ async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 
   const providerContact: 'shown' | 'verify' = party !== 'Client' || hasVerifiedChannel(viewer) ? 'shown' : 'verify';
   const reveal = (v: string | null) => (providerContact === 'shown' ? v : null);
   if (input.as === 'provider' && !e.providerReadAt) {
-    await ctx.db.update(enquiries).set({ providerReadAt: ctx.now() }).where(and(eq(enquiries.id, e.id), isNull(enquiries.providerReadAt)));
+    await ctx.db
+      .update(enquiries)
+      .set({ providerReadAt: ctx.now() })
+      .where(and(eq(enquiries.id, e.id), isNull(enquiries.providerReadAt)));
   }
   const replies = await ctx.db.select().from(enquiryReplies).where(eq(enquiryReplies.enquiryId, e.id)).orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
   const [eq1] = e.equipmentId ? await ctx.db.select().from(equipment).where(eq(equipment.id, e.equipmentId)).limit(1) : [];
@@ -76,7 +79,14 @@ export async function getProviderThread(ctx: Ctx, id: number) {
   const listing = t.Equipment ? { Name: t.Equipment.Name, Url: t.Equipment.Url } : t.Contractor ? { Name: t.Contractor.CompanyName, Url: t.Contractor.Url } : null;
   const status: EnquiryStatus = t.Enquiry.Status === 'in progress' ? 'in_progress' : (t.Enquiry.Status as EnquiryStatus);
   return {
-    Enquiry: { Id: t.Enquiry.Id, Subject: t.Enquiry.Subject, Message: t.Enquiry.Message, Status: t.Enquiry.Status, CreatedAt: t.Enquiry.CreatedAt, IsContractor: t.Enquiry.IsContractor },
+    Enquiry: {
+      Id: t.Enquiry.Id,
+      Subject: t.Enquiry.Subject,
+      Message: t.Enquiry.Message,
+      Status: t.Enquiry.Status,
+      CreatedAt: t.Enquiry.CreatedAt,
+      IsContractor: t.Enquiry.IsContractor,
+    },
     Client: t.Client,
     Listing: listing,
     Replies: t.Replies,

@@ -12,7 +12,10 @@ export async function listClientEnquiries(ctx: Ctx, q: EnquiriesQuery) {
   const { from, to } = periodRange(q.dateFilter, ctx.now());
   const where: SQL[] = [eq(enquiries.userId, viewer.userId), eq(enquiries.isContractor, q.type === 'contractor'), gte(enquiries.createdAt, from)];
   if (to) where.push(lt(enquiries.createdAt, to));
-  const [totalRow] = await ctx.db.select({ n: count() }).from(enquiries).where(and(...where));
+  const [totalRow] = await ctx.db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(and(...where));
   const rows = await ctx.db
     .select({ e: enquiries, replies: sql<number>`(SELECT count(*)::int FROM enquiry_replies r WHERE r.enquiry_id = ${enquiries.id})` })
     .from(enquiries)

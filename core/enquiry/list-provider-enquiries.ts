@@ -15,7 +15,10 @@ export async function listProviderEnquiries(ctx: Ctx, q: InboxQuery): Promise<{ 
   const where = q.status === 'all' ? mine : and(mine, eq(enquiries.status, q.status))!;
   const [[totalRow], [unreadRow]] = await Promise.all([
     ctx.db.select({ n: count() }).from(enquiries).where(where),
-    ctx.db.select({ n: count() }).from(enquiries).where(and(mine, isNull(enquiries.providerReadAt))),
+    ctx.db
+      .select({ n: count() })
+      .from(enquiries)
+      .where(and(mine, isNull(enquiries.providerReadAt))),
   ]);
   const rows = await ctx.db
     .select({ e: enquiries, equipmentName: equipment.name, replies: sql<number>`(SELECT count(*)::int FROM enquiry_replies r WHERE r.enquiry_id = ${enquiries.id})` })
@@ -51,6 +54,9 @@ function inboxScope(viewer: Viewer): SQL {
 
 /** How many enquiries the provider has not opened yet (the badge on the management site's Enquiries link). */
 export async function countUnreadEnquiries(ctx: Ctx): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(enquiries).where(and(inboxScope(requireRole(ctx, 'Vendor', 'Contractor')), isNull(enquiries.providerReadAt)));
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(and(inboxScope(requireRole(ctx, 'Vendor', 'Contractor')), isNull(enquiries.providerReadAt)));
   return row?.n ?? 0;
 }

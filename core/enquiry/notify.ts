@@ -25,7 +25,10 @@ const quote = (s: string) =>
     .map((l) => `> ${l}`)
     .join('\n');
 
-export function newEnquiryMail(ctx: Ctx, o: { to: string; enquiryId: number; clientName: string; clientEmail: string; clientPhone: string | null; subject: string; message: string; about: string }): Mail {
+export function newEnquiryMail(
+  ctx: Ctx,
+  o: { to: string; enquiryId: number; clientName: string; clientEmail: string; clientPhone: string | null; subject: string; message: string; about: string },
+): Mail {
   const link = absolute(ctx.manageUrl ?? ctx.siteUrl, MANAGE.enquiry(o.enquiryId));
   return {
     to: o.to,
@@ -49,6 +52,8 @@ export function providerReplyMail(ctx: Ctx, o: { to: string; providerName: strin
   return {
     to: o.to,
     subject: `Reply to your enquiry: ${o.subject}`,
-    text: [`${o.providerName} replied to your enquiry "${o.subject}" on BuildMart:`, '', quote(o.message), '', `Read the conversation and answer in your account: ${link}`].join('\n'),
+    text: [`${o.providerName} replied to your enquiry "${o.subject}" on BuildMart:`, '', quote(o.message), '', `Read the conversation and answer in your account: ${link}`].join(
+      '\n',
+    ),
   };
 }

@@ -32,7 +32,10 @@ export async function replyToEnquiry(ctx: Ctx, input: { EnquiryId: number; Messa
         : enquiry.vendorId
           ? await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, enquiry.vendorId)).limit(1)
           : [];
-    await notifyQuietly(ctx, providerReplyMail(ctx, { to: enquiry.email, providerName: p?.name ?? `The ${party.toLowerCase()}`, subject: enquiry.subject, message: input.Message }));
+    await notifyQuietly(
+      ctx,
+      providerReplyMail(ctx, { to: enquiry.email, providerName: p?.name ?? `The ${party.toLowerCase()}`, subject: enquiry.subject, message: input.Message }),
+    );
   }
   return toReply(row!);
 }

@@ -6,14 +6,15 @@ const ALL: EnquiryStatus[] = ['new', 'in_progress', 'closed'];
 describe('enquiry status transitions', () => {
   it('allows exactly the table', () => {
     const allowed: string[] = [];
-    for (const from of ALL) for (const to of ALL) {
-      try {
-        assertEnquiryTransition(from, to);
-        allowed.push(`${from}→${to}`);
-      } catch (e) {
-        expect((e as { code: string }).code).toBe('CONFLICT');
+    for (const from of ALL)
+      for (const to of ALL) {
+        try {
+          assertEnquiryTransition(from, to);
+          allowed.push(`${from}→${to}`);
+        } catch (e) {
+          expect((e as { code: string }).code).toBe('CONFLICT');
+        }
       }
-    }
     expect(allowed).toEqual(['new→in_progress', 'new→closed', 'in_progress→closed', 'closed→in_progress']);
   });
   it('never allows staying in place or going back to new', () => {

@@ -57,7 +57,16 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
   if (to) {
     await notifyQuietly(
       ctx,
-      newEnquiryMail(ctx, { to, enquiryId: row!.id, clientName: input.name, clientEmail: input.email, clientPhone: input.phone || null, subject: input.subject, message: input.message, about: notify.about }),
+      newEnquiryMail(ctx, {
+        to,
+        enquiryId: row!.id,
+        clientName: input.name,
+        clientEmail: input.email,
+        clientPhone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        about: notify.about,
+      }),
     );
   }
   return { id: row!.id };

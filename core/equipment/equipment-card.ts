@@ -8,9 +8,7 @@ import { locationLabel } from '../location.ts';
 
 /** Columns every equipment card needs, with the vendor's name and badge and the viewer's saved flag. */
 export function equipmentCardColumns(ctx: Ctx) {
-  const saved = ctx.viewer
-    ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.equipment_id = e.id)`
-    : sql`false`;
+  const saved = ctx.viewer ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.equipment_id = e.id)` : sql`false`;
   return sql`e.id, e.name, e.model, e.capacity, e.description, e.specification, e.category, e.brand, e.condition, e.year,
     e.city, e.state, e.is_available_for_rent, e.is_available_for_sale, e.monthly_rate, e.daily_rate, e.hourly_rate,
     e.operator_available, e.thumbnail_url, e.gallery_images, e.equipment_doc_url, e.vendor_id, e.rating_avg, e.rating_count,

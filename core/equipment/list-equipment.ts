@@ -17,7 +17,10 @@ import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equi
 export const MAX_SKIP = 50_000;
 
 export function tooDeep(): AppError {
-  return new AppError('BAD_REQUEST', `That page is too deep. Narrow the search with a keyword, category or location (at most ${MAX_SKIP.toLocaleString('en-IN')} results can be skipped).`);
+  return new AppError(
+    'BAD_REQUEST',
+    `That page is too deep. Narrow the search with a keyword, category or location (at most ${MAX_SKIP.toLocaleString('en-IN')} results can be skipped).`,
+  );
 }
 
 /** How many of the newest matches a relevance-sorted keyword search ranks (see listEquipment). */
@@ -40,8 +43,7 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
   const c = (name: string) => sql.raw(cols.prefix + name);
   const w: SQL[] = [];
   if (f.category) w.push(sql`${c('category')} = ${f.category}`);
-  if (f.cities.length && f.states.length)
-    w.push(sql`(${c('city')} = ANY(${arrayParam(f.cities, 'text')}) OR ${c('state')} = ANY(${arrayParam(f.states, 'text')}))`);
+  if (f.cities.length && f.states.length) w.push(sql`(${c('city')} = ANY(${arrayParam(f.cities, 'text')}) OR ${c('state')} = ANY(${arrayParam(f.states, 'text')}))`);
   else if (f.cities.length) w.push(sql`${c('city')} = ANY(${arrayParam(f.cities, 'text')})`);
   else if (f.states.length) w.push(sql`${c('state')} = ANY(${arrayParam(f.states, 'text')})`);
   if (f.rent) w.push(c(cols.rent));
@@ -52,11 +54,23 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
 /** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
 function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; backward: SQL } {
   const terms: [SQL, 'ASC' | 'DESC'][] = {
-    latest: [[sql`e.created_at`, 'DESC'], [sql`e.id`, 'DESC']],
-    oldest: [[sql`e.created_at`, 'ASC'], [sql`e.id`, 'ASC']],
+    latest: [
+      [sql`e.created_at`, 'DESC'],
+      [sql`e.id`, 'DESC'],
+    ],
+    oldest: [
+      [sql`e.created_at`, 'ASC'],
+      [sql`e.id`, 'ASC'],
+    ],
     // Same expression as the (category,) name, id indexes: a person's A–Z, ties by id (decision 025).
-    nameasc: [[sql`e.name COLLATE ${NAME_COLLATION}`, 'ASC'], [sql`e.id`, 'ASC']],
-    namedesc: [[sql`e.name COLLATE ${NAME_COLLATION}`, 'DESC'], [sql`e.id`, 'DESC']],
+    nameasc: [
+      [sql`e.name COLLATE ${NAME_COLLATION}`, 'ASC'],
+      [sql`e.id`, 'ASC'],
+    ],
+    namedesc: [
+      [sql`e.name COLLATE ${NAME_COLLATION}`, 'DESC'],
+      [sql`e.id`, 'DESC'],
+    ],
   }[sort] as [SQL, 'ASC' | 'DESC'][];
   const build = (flip: boolean) =>
     sql.join(
@@ -79,8 +93,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const { cities, states } = resolveLocations(input.Location);
   const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
   const kw = parseKeyword(input.Keyword);
-  const sort: EquipmentSort =
-    !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
+  const sort: EquipmentSort = !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
   const { Page: page, PageSize: pageSize } = input;
 
   const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
@@ -180,10 +193,7 @@ async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise
     return r.rows[0]?.n ?? 0;
   }
   if (kw.groups.length !== 1) return undefined;
-  const w = [
-    sql`word = ANY(tsvector_to_array(to_tsvector('english', ${kw.groups[0]!.join(' ')})))`,
-    ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' }),
-  ];
+  const w = [sql`word = ANY(tsvector_to_array(to_tsvector('english', ${kw.groups[0]!.join(' ')})))`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
   const r = await ctx.db.execute<{ word: string; n: number }>(
     sql`SELECT word, sum(n)::int AS n FROM equipment_word_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
   );

@@ -55,7 +55,11 @@ export async function selectOwnEquipment(ctx: Ctx, vendorId: number, id?: number
 
 /** One listing of this vendor; another vendor's listing or an unknown id is 404 alike. */
 export async function findOwnEquipmentRow(ctx: Ctx, vendorId: number, id: number): Promise<EquipmentDbRow> {
-  const [row] = await ctx.db.select().from(equipment).where(and(eq(equipment.vendorId, vendorId), eq(equipment.id, id))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(equipment)
+    .where(and(eq(equipment.vendorId, vendorId), eq(equipment.id, id)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Equipment not found.');
   return row;
 }

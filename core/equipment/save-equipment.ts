@@ -35,7 +35,7 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
 
   const gallery = files.gallery ?? [];
   if (files.thumbnail) assertImageUpload(files.thumbnail, 'The thumbnail');
-  gallery.forEach((g, i) => assertImageUpload(g, `Gallery image ${i + 1}`));
+  for (const [i, g] of gallery.entries()) assertImageUpload(g, `Gallery image ${i + 1}`);
   if (files.document) await assertPdfUpload(files.document, 'The document');
   const kept = (old?.galleryImages ?? []).filter((u) => input.KeepGallery.includes(u));
   if (kept.length + gallery.length > MAX_GALLERY_IMAGES) throw new AppError('BAD_REQUEST', `A listing can have up to ${MAX_GALLERY_IMAGES} gallery images besides the thumbnail.`);
@@ -88,7 +88,10 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
       await ctx.db.update(equipment).set(values).where(eq(equipment.id, old.id));
       id = old.id;
     } else {
-      const [row] = await ctx.db.insert(equipment).values({ vendorId: vendor.id, ...values }).returning({ id: equipment.id });
+      const [row] = await ctx.db
+        .insert(equipment)
+        .values({ vendorId: vendor.id, ...values })
+        .returning({ id: equipment.id });
       id = row!.id;
     }
 

@@ -28,7 +28,12 @@ describe('image pipeline', () => {
     expect([source.orientation, source.exif?.includes('Owner Name')]).toEqual([6, true]);
     const { url, variants } = await makeImageVariants(storage, input, { preset: 'listing', folder: 'equipments' });
     // Sideways 2000×1000 with orientation 6 is an upright 1000×2000 picture: 1600 would enlarge it.
-    expect(variants.map((v) => [v.width, v.height])).toEqual([[320, 640], [640, 1280], [960, 1920], [1000, 2000]]);
+    expect(variants.map((v) => [v.width, v.height])).toEqual([
+      [320, 640],
+      [640, 1280],
+      [960, 1920],
+      [1000, 2000],
+    ]);
     expect(url).toMatch(/^\/uploads\/equipments\/[0-9a-f]{24}-640w\.webp$/);
     expect(variants.map((v) => v.url)).toEqual(IMAGE_PRESETS.listing.widths.map((w) => url.replace('-640w', `-${w}w`)));
     for (const v of variants) {
@@ -43,7 +48,9 @@ describe('image pipeline', () => {
   });
 
   it('names files by their source, so the same upload twice gives the same URL', async () => {
-    const input = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f1e36' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f1e36' } })
+      .png()
+      .toBuffer();
     const a = await makeImageVariants(storage, input, { preset: 'avatar', folder: 'logos' });
     const b = await makeImageVariants(storage, input, { preset: 'avatar', folder: 'logos' });
     expect(a.url).toBe(b.url);
@@ -57,7 +64,10 @@ describe('image pipeline', () => {
     await expect(makeImageVariants(storage, svg, { preset: 'listing', folder: 'x' })).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     const drawn = await makeImageVariants(storage, svg, { preset: 'avatar', folder: 'x', name: 'drawing', allowSvg: true, lossless: true });
     // Drawings are rendered at the target size, not scaled up from 40 px.
-    expect(drawn.variants.map((v) => [v.width, v.height])).toEqual([[128, 96], [256, 192]]);
+    expect(drawn.variants.map((v) => [v.width, v.height])).toEqual([
+      [128, 96],
+      [256, 192],
+    ]);
   });
 });
 

@@ -8,13 +8,14 @@ const ACTIONS: ListingAction[] = ['edit', 'pause', 'resume', 'approve', 'reject'
 describe('listing status transitions', () => {
   it('allows exactly the table', () => {
     const allowed: string[] = [];
-    for (const from of LISTING_STATUSES) for (const a of ACTIONS) {
-      try {
-        allowed.push(`${from} -${a}-> ${nextListingStatus(from, a)}`);
-      } catch (err) {
-        expect(isAppError(err) && err.code === 'CONFLICT').toBe(true);
+    for (const from of LISTING_STATUSES)
+      for (const a of ACTIONS) {
+        try {
+          allowed.push(`${from} -${a}-> ${nextListingStatus(from, a)}`);
+        } catch (err) {
+          expect(isAppError(err) && err.code === 'CONFLICT').toBe(true);
+        }
       }
-    }
     expect(allowed.sort()).toEqual(
       [
         'pending -edit-> pending',

@@ -11,6 +11,10 @@ export type OwnReview = { Stars: number; Text: string };
 export async function getOwnReview(ctx: Ctx, target: { equipmentId: number } | { contractorId: number }): Promise<OwnReview | null> {
   if (ctx.viewer?.role !== 'Client') return null;
   const on = 'equipmentId' in target ? eq(reviews.equipmentId, target.equipmentId) : eq(reviews.contractorId, target.contractorId);
-  const [row] = await ctx.db.select({ Stars: reviews.stars, Text: reviews.text }).from(reviews).where(and(eq(reviews.userId, ctx.viewer.userId), on)).limit(1);
+  const [row] = await ctx.db
+    .select({ Stars: reviews.stars, Text: reviews.text })
+    .from(reviews)
+    .where(and(eq(reviews.userId, ctx.viewer.userId), on))
+    .limit(1);
   return row ?? null;
 }

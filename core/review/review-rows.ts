@@ -12,5 +12,12 @@ export async function listReviews(ctx: Ctx, where: SQL, limit = 50): Promise<Rev
         FROM reviews r JOIN users u ON u.id = r.user_id
         WHERE ${where} AND NOT r.is_hidden ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
   );
-  return res.rows.map((r) => ({ Id: r.id, ClientName: r.client_name, CreatedAt: iso(r.created_at), EditedAt: r.edited_at ? iso(r.edited_at) : null, Stars: r.stars, Text: r.text }));
+  return res.rows.map((r) => ({
+    Id: r.id,
+    ClientName: r.client_name,
+    CreatedAt: iso(r.created_at),
+    EditedAt: r.edited_at ? iso(r.edited_at) : null,
+    Stars: r.stars,
+    Text: r.text,
+  }));
 }

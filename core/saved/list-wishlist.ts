@@ -13,13 +13,12 @@ export async function listWishlist(ctx: Ctx, q: WishlistQuery) {
   const viewer = requireViewer(ctx);
   const { from, to } = periodRange(q.dateFilter, ctx.now());
   const isEquipment = q.type === 'equipment';
-  const where: SQL[] = [
-    eq(savedItems.userId, viewer.userId),
-    isNotNull(isEquipment ? savedItems.equipmentId : savedItems.contractorId),
-    gte(savedItems.savedAt, from),
-  ];
+  const where: SQL[] = [eq(savedItems.userId, viewer.userId), isNotNull(isEquipment ? savedItems.equipmentId : savedItems.contractorId), gte(savedItems.savedAt, from)];
   if (to) where.push(lt(savedItems.savedAt, to));
-  const [totalRow] = await ctx.db.select({ n: count() }).from(savedItems).where(and(...where));
+  const [totalRow] = await ctx.db
+    .select({ n: count() })
+    .from(savedItems)
+    .where(and(...where));
   const offset = (q.page - 1) * q.pageSize;
   if (isEquipment) {
     const rows = await ctx.db
@@ -43,7 +42,14 @@ export async function listWishlist(ctx: Ctx, q: WishlistQuery) {
     };
   }
   const rows = await ctx.db
-    .select({ id: contractors.id, name: contractors.companyName, logo: contractors.logoUrl, types: contractors.contractorTypes, locations: contractors.workLocations, savedAt: savedItems.savedAt })
+    .select({
+      id: contractors.id,
+      name: contractors.companyName,
+      logo: contractors.logoUrl,
+      types: contractors.contractorTypes,
+      locations: contractors.workLocations,
+      savedAt: savedItems.savedAt,
+    })
     .from(savedItems)
     .innerJoin(contractors, eq(contractors.id, savedItems.contractorId))
     .where(and(...where))

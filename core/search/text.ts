@@ -1,8 +1,6 @@
 /** Words the keyword search never needs (English plus the odd Hindi filler). */
 export const STOPWORDS = new Set(
-  'a an and are as at be by for from in into is it of on or the to with near me my need want hire rent rental sale buy available ka ki ke mein chahiye'.split(
-    ' ',
-  ),
+  'a an and are as at be by for from in into is it of on or the to with near me my need want hire rent rental sale buy available ka ki ke mein chahiye'.split(' '),
 );
 
 /** Lowercase words of a free-text query: letters and digits only, no stopwords, at most 8. */

@@ -54,10 +54,7 @@ export async function listSitemapChunks(ctx: Ctx, o: { listing: SitemapListing; 
  * The approved listings of one chunk, in id order, as batches of canonical paths with their last
  * change. Yields nothing when the chunk is empty (or out of range). Memory stays at one batch.
  */
-export async function* listSitemapEntries(
-  ctx: Ctx,
-  o: { listing: SitemapListing; chunk: number; chunkSize?: number; batchSize?: number },
-): AsyncGenerator<SitemapEntry[]> {
+export async function* listSitemapEntries(ctx: Ctx, o: { listing: SitemapListing; chunk: number; chunkSize?: number; batchSize?: number }): AsyncGenerator<SitemapEntry[]> {
   const size = o.chunkSize ?? SITEMAP_MAX_URLS;
   checkSize(size);
   if (!Number.isSafeInteger(o.chunk) || o.chunk < 1 || (o.chunk - 1) * size > 2 ** 31) return;

@@ -34,7 +34,9 @@ describe('upload checks', () => {
   });
 
   it('refuses polyglots, truncated files and active content, saying which (docs/decisions/022)', async () => {
-    await expect(assertPdfUpload(HTML_POLYGLOT_PDF, 'The resume')).rejects.toThrow('The resume must be a plain PDF file (this one carries web-page code or data outside the document).');
+    await expect(assertPdfUpload(HTML_POLYGLOT_PDF, 'The resume')).rejects.toThrow(
+      'The resume must be a plain PDF file (this one carries web-page code or data outside the document).',
+    );
     await expect(assertPdfUpload(Buffer.concat([PDF_BYTES, Buffer.from('<script>alert(1)</script>')]))).rejects.toThrow('web-page code or data outside the document');
     await expect(assertPdfUpload(TRUNCATED_PDF)).rejects.toThrow('could not be read');
     await expect(assertPdfUpload(JAVASCRIPT_PDF)).rejects.toThrow('The document must be a plain PDF without scripts, launch actions or attached files.');

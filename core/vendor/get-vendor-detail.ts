@@ -32,9 +32,7 @@ type VendorRow = {
  * A vendor the public does not see (core/listing/visibility.ts) is shown only to its own user and admins.
  */
 export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentId?: number }) {
-  const by = input.id
-    ? sql`v.id = ${input.id}`
-    : sql`v.id = (SELECT e.vendor_id FROM equipment e WHERE e.id = ${input.equipmentId!} AND ${publicListingSql('e')})`;
+  const by = input.id ? sql`v.id = ${input.id}` : sql`v.id = (SELECT e.vendor_id FROM equipment e WHERE e.id = ${input.equipmentId!} AND ${publicListingSql('e')})`;
   const res = await ctx.db.execute<VendorRow>(
     sql`SELECT v.id, v.user_id, v.name, v.contact_person, v.logo_url, v.city, v.state, v.email, v.phone, v.gstin,
           v.year_established, v.service_areas, v.is_verified, v.rating_avg, v.rating_count,

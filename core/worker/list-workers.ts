@@ -22,7 +22,13 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
   const { cities, states } = resolveLocations(input.Locations);
   if (cities.length || states.length) {
     const loc: SQL[] = [];
-    if (cities.length) loc.push(sql`lower(${workers.city}) IN (${sql.join(cities.map((c) => sql`${c.toLowerCase()}`), sql`, `)})`);
+    if (cities.length)
+      loc.push(
+        sql`lower(${workers.city}) IN (${sql.join(
+          cities.map((c) => sql`${c.toLowerCase()}`),
+          sql`, `,
+        )})`,
+      );
     if (states.length) loc.push(inArray(workers.state, states));
     where.push(or(...loc)!);
   }

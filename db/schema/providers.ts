@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, NAME_COLLATION, tsvector, updatedAt } from './common.ts';
 import { users } from './users.ts';
 
@@ -94,9 +81,7 @@ export const equipment = pgTable(
     index('equipment_pub_cat_latest_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('equipment_pub_city_latest_idx').on(t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('equipment_pub_state_latest_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
-    index('equipment_pub_cat_city_latest_idx')
-      .on(t.category, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'approved'`),
+    index('equipment_pub_cat_city_latest_idx').on(t.category, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     // Name sorts use the ICU root collation (accents and case do not split names; decision 025).
     index('equipment_pub_name_idx').on(sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_pub_cat_name_idx').on(t.category, sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
@@ -126,10 +111,7 @@ export const contractors = pgTable(
     workingSectors: text('working_sectors').array().notNull().default(sql`'{}'::text[]`),
     workLocations: text('work_locations').array().notNull().default(sql`'{}'::text[]`),
     /** Where the contractor can be found by a location filter: service locations, city and state. */
-    places: text('places')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`array_cat(work_locations, ARRAY[coalesce(city, ''), coalesce(state, '')])`),
+    places: text('places').array().notNull().generatedAlwaysAs(sql`array_cat(work_locations, ARRAY[coalesce(city, ''), coalesce(state, '')])`),
     specificWorkDetail: text('specific_work_detail'),
     certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
     isPaidUser: boolean('is_paid_user').notNull().default(false),

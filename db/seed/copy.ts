@@ -13,13 +13,7 @@ export function copyValue(v: unknown): string {
 }
 
 /** Streams rows into `table (columns)` with COPY FROM STDIN, with backpressure. */
-export async function copyRows(
-  client: pg.PoolClient,
-  table: string,
-  columns: string[],
-  rows: Iterable<unknown[]>,
-  onBatch?: (n: number) => void,
-): Promise<void> {
+export async function copyRows(client: pg.PoolClient, table: string, columns: string[], rows: Iterable<unknown[]>, onBatch?: (n: number) => void): Promise<void> {
   function* lines() {
     let buf = '';
     let n = 0;

@@ -38,8 +38,24 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const MARKETPLACE_TABLES = [
-  'users', 'sessions', 'client_profiles', 'email_otps', 'vendors', 'equipment', 'equipment_counts', 'equipment_count_totals', 'equipment_word_counts', 'contractors',
-  'contractor_projects', 'reviews', 'enquiries', 'enquiry_replies', 'saved_items', 'visits', 'contact_messages', 'workers',
+  'users',
+  'sessions',
+  'client_profiles',
+  'email_otps',
+  'vendors',
+  'equipment',
+  'equipment_counts',
+  'equipment_count_totals',
+  'equipment_word_counts',
+  'contractors',
+  'contractor_projects',
+  'reviews',
+  'enquiries',
+  'enquiry_replies',
+  'saved_items',
+  'visits',
+  'contact_messages',
+  'workers',
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -134,7 +150,21 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
           const v = gen.vendor(r, firstVendor + i);
           vendorCities.push(CITIES.find((c) => c.label === v.city) ?? CITIES[0]!);
           const own = i === 0 ? userId(DEMO_ACCOUNTS[2].email) : null;
-          yield [own, v.name, v.contactPerson, v.city, v.state, v.email, v.phone, v.gstin, v.yearEstablished, v.serviceAreas, v.isVerified, v.isVerified ? new Date(anchor) : null, new Date(anchor - 400 * 86400_000)];
+          yield [
+            own,
+            v.name,
+            v.contactPerson,
+            v.city,
+            v.state,
+            v.email,
+            v.phone,
+            v.gstin,
+            v.yearEstablished,
+            v.serviceAreas,
+            v.isVerified,
+            v.isVerified ? new Date(anchor) : null,
+            new Date(anchor - 400 * 86400_000),
+          ];
         }
       })(),
     );
@@ -147,16 +177,64 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await copyRows(
       client,
       'equipment',
-      ['vendor_id', 'catalogue_slug', 'name', 'model', 'capacity', 'description', 'specification', 'category', 'brand', 'condition', 'year', 'city', 'state',
-        'is_available_for_rent', 'is_available_for_sale', 'monthly_rate', 'daily_rate', 'hourly_rate', 'operator_available', 'thumbnail_url', 'gallery_images', 'status', 'created_at', 'updated_at'],
+      [
+        'vendor_id',
+        'catalogue_slug',
+        'name',
+        'model',
+        'capacity',
+        'description',
+        'specification',
+        'category',
+        'brand',
+        'condition',
+        'year',
+        'city',
+        'state',
+        'is_available_for_rent',
+        'is_available_for_sale',
+        'monthly_rate',
+        'daily_rate',
+        'hourly_rate',
+        'operator_available',
+        'thumbnail_url',
+        'gallery_images',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
       (function* () {
         for (let i = 0; i < opts.equipment; i++) {
           // The demo vendor gets the first eight listings so its workspace is never empty.
           const vi = i < 8 ? 0 : r.int(0, vendorCount - 1);
           const e = gen.equipmentItem(r, vendorCities[vi]!, 540);
           const created = new Date(anchor - e.ageSeconds * 1000);
-          yield [firstVendor + vi, e.catalogueSlug, e.name, e.model, e.capacity, e.description, e.specification, e.category, e.brand, e.condition, e.year, e.city, e.state,
-            e.rent, e.sale, e.monthlyRate, e.dailyRate, e.hourlyRate, e.operator, e.thumbnailUrl, e.gallery, i < 8 ? 'approved' : e.status, created, created];
+          yield [
+            firstVendor + vi,
+            e.catalogueSlug,
+            e.name,
+            e.model,
+            e.capacity,
+            e.description,
+            e.specification,
+            e.category,
+            e.brand,
+            e.condition,
+            e.year,
+            e.city,
+            e.state,
+            e.rent,
+            e.sale,
+            e.monthlyRate,
+            e.dailyRate,
+            e.hourlyRate,
+            e.operator,
+            e.thumbnailUrl,
+            e.gallery,
+            i < 8 ? 'approved' : e.status,
+            created,
+            created,
+          ];
         }
       })(),
       (n) => bar.tick(n),
@@ -177,16 +255,65 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await copyRows(
       client,
       'contractors',
-      ['user_id', 'company_name', 'contact_person', 'owner_name', 'mobile', 'email', 'website', 'city', 'state', 'registered_since', 'year_of_establishment', 'labor_strength',
-        'contractor_types', 'working_sectors', 'work_locations', 'specific_work_detail', 'certificates', 'is_paid_user', 'paid_plan', 'gstin', 'is_verified', 'verified_at', 'status', 'created_at', 'updated_at'],
+      [
+        'user_id',
+        'company_name',
+        'contact_person',
+        'owner_name',
+        'mobile',
+        'email',
+        'website',
+        'city',
+        'state',
+        'registered_since',
+        'year_of_establishment',
+        'labor_strength',
+        'contractor_types',
+        'working_sectors',
+        'work_locations',
+        'specific_work_detail',
+        'certificates',
+        'is_paid_user',
+        'paid_plan',
+        'gstin',
+        'is_verified',
+        'verified_at',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
       (function* () {
         for (let i = 0; i < opts.contractors; i++) {
           const c = gen.contractor(r, firstContractor + i, 540);
           const created = new Date(anchor - c.ageSeconds * 1000);
           for (const p of c.projects) projects.push([firstContractor + i, p.title, p.location, p.sector, p.description, created]);
-          yield [i === 0 ? userId(DEMO_ACCOUNTS[3].email) : null, c.companyName, c.contactPerson, c.ownerName, c.mobile, c.email, c.website, c.city, c.state, c.registeredSince,
-            c.yearOfEstablishment, c.laborStrength, c.types, c.sectors, c.workLocations, c.specificWorkDetail, c.certificates, c.isPaidUser, c.paidPlan, c.gstin, c.isVerified,
-            c.isVerified ? new Date(anchor) : null, i === 0 ? 'approved' : c.status, created, created];
+          yield [
+            i === 0 ? userId(DEMO_ACCOUNTS[3].email) : null,
+            c.companyName,
+            c.contactPerson,
+            c.ownerName,
+            c.mobile,
+            c.email,
+            c.website,
+            c.city,
+            c.state,
+            c.registeredSince,
+            c.yearOfEstablishment,
+            c.laborStrength,
+            c.types,
+            c.sectors,
+            c.workLocations,
+            c.specificWorkDetail,
+            c.certificates,
+            c.isPaidUser,
+            c.paidPlan,
+            c.gstin,
+            c.isVerified,
+            c.isVerified ? new Date(anchor) : null,
+            i === 0 ? 'approved' : c.status,
+            created,
+            created,
+          ];
         }
       })(),
       (n) => cbar.tick(n),
@@ -229,9 +356,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       reviews: reviewRows.length,
       seconds: Number(seconds),
       /** The demo accounts created by this load, with their passwords (only those that did not exist yet). */
-      accounts: accounts
-        .filter((a) => accountRows.rows.some((row) => row.email === a.email))
-        .map(({ role, email, password }): DemoAccount => ({ role, email, password })),
+      accounts: accounts.filter((a) => accountRows.rows.some((row) => row.email === a.email)).map(({ role, email, password }): DemoAccount => ({ role, email, password })),
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
@@ -286,14 +411,7 @@ async function refreshRatings(client: import('pg').PoolClient): Promise<void> {
 }
 
 /** A lived-in account for the demo client: enquiries with replies and a wishlist, dated this month. */
-async function seedDemoClientActivity(
-  client: import('pg').PoolClient,
-  clientId: number | null,
-  firstVendor: number,
-  firstContractor: number,
-  r: Rng,
-  anchor: number,
-) {
+async function seedDemoClientActivity(client: import('pg').PoolClient, clientId: number | null, firstVendor: number, firstContractor: number, r: Rng, anchor: number) {
   if (!clientId) return;
   const eq = await client.query<{ id: number; vendor_id: number; name: string }>(
     `SELECT id, vendor_id, name FROM equipment WHERE status = 'approved' AND vendor_id >= $1 ORDER BY id LIMIT 3`,
@@ -304,7 +422,15 @@ async function seedDemoClientActivity(
     const res = await client.query<{ id: number }>(
       `INSERT INTO enquiries (user_id, name, email, phone, subject, message, status, vendor_id, equipment_id, created_at, updated_at)
        VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-      [clientId, `Rental enquiry: ${e.name}`, `Hello, we need the ${e.name} for a residential project in Pune from next Monday for about 3 months. Please share the monthly rate with operator and the mobilisation charges.`, i === 0 ? 'in_progress' : 'new', e.vendor_id, e.id, hours(30 - i * 10)],
+      [
+        clientId,
+        `Rental enquiry: ${e.name}`,
+        `Hello, we need the ${e.name} for a residential project in Pune from next Monday for about 3 months. Please share the monthly rate with operator and the mobilisation charges.`,
+        i === 0 ? 'in_progress' : 'new',
+        e.vendor_id,
+        e.id,
+        hours(30 - i * 10),
+      ],
     );
     if (i === 0) {
       await client.query(
@@ -320,6 +446,7 @@ async function seedDemoClientActivity(
      VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', 'Quotation for G+4 building', 'We are planning a G+4 residential building (about 18,000 sq ft) and need a civil contractor. Please share your rate per sq ft and past projects.', 'new', $2, true, $3, $3)`,
     [clientId, firstContractor, hours(5)],
   );
-  for (const e of eq.rows) await client.query(`INSERT INTO saved_items (user_id, equipment_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, e.id, hours(r.int(1, 48))]);
+  for (const e of eq.rows)
+    await client.query(`INSERT INTO saved_items (user_id, equipment_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, e.id, hours(r.int(1, 48))]);
   await client.query(`INSERT INTO saved_items (user_id, contractor_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, firstContractor, hours(3)]);
 }

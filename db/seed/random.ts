@@ -21,7 +21,7 @@ export class Rng {
   }
   /** Index into a list weighted towards its start (a population-ordered city list): ~Zipf. */
   skewedIndex(n: number, skew = 1.6): number {
-    return Math.min(n - 1, Math.floor(n * Math.pow(this.next(), skew * 1.5)));
+    return Math.min(n - 1, Math.floor(n * this.next() ** (skew * 1.5)));
   }
   sample<T>(a: readonly T[], k: number): T[] {
     const copy = [...a];

@@ -36,26 +36,76 @@ export function abuseLimits(config: Config) {
   return {
     enquiry: [
       {
-        rule: { bucket: 'enquiry:listing', max: L.enquiryPerListingPerDay, windowMs: DAY, message: `You can send at most ${times(L.enquiryPerListingPerDay, 'enquiry', 'enquiries')} about one listing a day. Please wait for the provider's reply.` },
+        rule: {
+          bucket: 'enquiry:listing',
+          max: L.enquiryPerListingPerDay,
+          windowMs: DAY,
+          message: `You can send at most ${times(L.enquiryPerListingPerDay, 'enquiry', 'enquiries')} about one listing a day. Please wait for the provider's reply.`,
+        },
         key: (input: EnquirySubmitRequest, req: FastifyRequest) => `${accountOf(req)}:${enquiryTarget(input)}`,
       },
-      perAccount({ bucket: 'enquiry:account:hour', max: L.enquiryPerHour, windowMs: HOUR, message: `You can send at most ${times(L.enquiryPerHour, 'enquiry', 'enquiries')} an hour. Please try again later.` }),
-      perAccount({ bucket: 'enquiry:account:day', max: L.enquiryPerDay, windowMs: DAY, message: `You can send at most ${times(L.enquiryPerDay, 'enquiry', 'enquiries')} a day. Please try again tomorrow.` }),
-      perAddress({ bucket: 'enquiry:address', max: L.enquiryPerAddressPerHour, windowMs: HOUR, message: 'Too many enquiries have come from your network in the last hour. Please try again later.' }),
+      perAccount({
+        bucket: 'enquiry:account:hour',
+        max: L.enquiryPerHour,
+        windowMs: HOUR,
+        message: `You can send at most ${times(L.enquiryPerHour, 'enquiry', 'enquiries')} an hour. Please try again later.`,
+      }),
+      perAccount({
+        bucket: 'enquiry:account:day',
+        max: L.enquiryPerDay,
+        windowMs: DAY,
+        message: `You can send at most ${times(L.enquiryPerDay, 'enquiry', 'enquiries')} a day. Please try again tomorrow.`,
+      }),
+      perAddress({
+        bucket: 'enquiry:address',
+        max: L.enquiryPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many enquiries have come from your network in the last hour. Please try again later.',
+      }),
     ] as RouteLimit<EnquirySubmitRequest>[],
     /** Client and provider replies share one allowance: a person writes in one thread at a time. */
     reply: [
-      perAccount({ bucket: 'reply:account', max: L.replyPerHour, windowMs: HOUR, message: `You can send at most ${times(L.replyPerHour, 'reply', 'replies')} an hour. Please try again later.` }),
-      perAddress({ bucket: 'reply:address', max: L.replyPerAddressPerHour, windowMs: HOUR, message: 'Too many replies have come from your network in the last hour. Please try again later.' }),
+      perAccount({
+        bucket: 'reply:account',
+        max: L.replyPerHour,
+        windowMs: HOUR,
+        message: `You can send at most ${times(L.replyPerHour, 'reply', 'replies')} an hour. Please try again later.`,
+      }),
+      perAddress({
+        bucket: 'reply:address',
+        max: L.replyPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many replies have come from your network in the last hour. Please try again later.',
+      }),
     ],
     review: [
-      perAccount({ bucket: 'review:account', max: L.reviewPerHour, windowMs: HOUR, message: `You can write at most ${times(L.reviewPerHour, 'review', 'reviews')} an hour. Please try again later.` }),
-      perAddress({ bucket: 'review:address', max: L.reviewPerAddressPerHour, windowMs: HOUR, message: 'Too many reviews have come from your network in the last hour. Please try again later.' }),
+      perAccount({
+        bucket: 'review:account',
+        max: L.reviewPerHour,
+        windowMs: HOUR,
+        message: `You can write at most ${times(L.reviewPerHour, 'review', 'reviews')} an hour. Please try again later.`,
+      }),
+      perAddress({
+        bucket: 'review:address',
+        max: L.reviewPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many reviews have come from your network in the last hour. Please try again later.',
+      }),
     ],
     /** Saving and removing share one allowance (a script toggling a heart is the same abuse). */
     save: [
-      perAccount({ bucket: 'save:account', max: L.savePerHour, windowMs: HOUR, message: `You can change your saved list at most ${times(L.savePerHour, 'time', 'times')} an hour. Please try again later.` }),
-      perAddress({ bucket: 'save:address', max: L.savePerAddressPerHour, windowMs: HOUR, message: 'Too many saved-list changes have come from your network in the last hour. Please try again later.' }),
+      perAccount({
+        bucket: 'save:account',
+        max: L.savePerHour,
+        windowMs: HOUR,
+        message: `You can change your saved list at most ${times(L.savePerHour, 'time', 'times')} an hour. Please try again later.`,
+      }),
+      perAddress({
+        bucket: 'save:address',
+        max: L.savePerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many saved-list changes have come from your network in the last hour. Please try again later.',
+      }),
     ],
     /** Each register call counts its own, as it always did (REGISTER_RATE_LIMIT per 10 minutes). */
     registerClient: [perAddress({ bucket: 'register:client', max: config.registerRateLimit, windowMs: 10 * MINUTE, message: TOO_MANY })],

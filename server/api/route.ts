@@ -7,12 +7,7 @@ import { consume, type LimitRule } from '../../core/limits/counter.ts';
 
 type Input<C extends RouteContract> = C['request'] extends z.ZodType ? z.output<C['request']> : undefined;
 
-export type Handler<C extends RouteContract> = (
-  input: Input<C>,
-  ctx: Ctx,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<unknown>;
+export type Handler<C extends RouteContract> = (input: Input<C>, ctx: Ctx, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * One abuse limit on a route (server/api/abuse-limits.ts builds them from the configuration): the

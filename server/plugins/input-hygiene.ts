@@ -27,13 +27,19 @@ function badPage(reply: FastifyReply, message: string) {
  */
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
-    const where = ([['query', req.query], ['params', req.params], ['body', req.body]] as const)
+    const where = (
+      [
+        ['query', req.query],
+        ['params', req.params],
+        ['body', req.body],
+      ] as const
+    )
       .map(([part, value]) => [part, findForbiddenText(value)] as const)
       .find(([, path]) => path !== null);
     if (!where) return;
     const [part, path] = where;
     // A wildcard path parameter ('*') is the page address itself.
-    const field = part === 'params' && path === '*' ? '' : path ?? '';
+    const field = part === 'params' && path === '*' ? '' : (path ?? '');
     const message = forbiddenTextMessage(field);
     if (isApi(req.url)) throw new AppError('BAD_REQUEST', message, { errors: [{ field, message }] });
     return badPage(reply, field ? message : 'The address contains characters that are not allowed.');

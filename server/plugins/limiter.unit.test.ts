@@ -34,7 +34,11 @@ describe('Limiter', () => {
 
   it('frees its slot when a job fails', async () => {
     const l = new Limiter(1, 0);
-    await expect(l.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      l.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await l.run(async () => 'ok')).toBe('ok');
   });
 });

@@ -18,8 +18,7 @@ const PRIVATE_PATHS = ['/api/', '/client/', '/manage/', '/account/', '/admin/'];
 const LISTINGS: readonly SitemapListing[] = ['equipment', 'contractors'];
 const CHILD = /^(equipment|contractors)-([1-9]\d{0,8})\.xml$/;
 
-const xml = (reply: FastifyReply, body: string) =>
-  reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
 /**
  * /robots.txt, /sitemap.xml (a sitemap index) and its children under /sitemaps/: the site's own

@@ -6,6 +6,6 @@ describe('sitemap XML', () => {
     const xml = urlsetXml([{ loc: 'https://x.in/contractors?type=A&loc=<B>', lastmod: new Date('2026-01-02T03:04:05.678Z') }]);
     expect(xml).toContain('<url><loc>https://x.in/contractors?type=A&amp;loc=&lt;B&gt;</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(sitemapIndexXml([{ loc: "https://x.in/s-1.xml?a='1'" }])).toContain("<sitemap><loc>https://x.in/s-1.xml?a=&apos;1&apos;</loc></sitemap>");
+    expect(sitemapIndexXml([{ loc: "https://x.in/s-1.xml?a='1'" }])).toContain('<sitemap><loc>https://x.in/s-1.xml?a=&apos;1&apos;</loc></sitemap>');
   });
 });

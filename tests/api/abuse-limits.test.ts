@@ -158,7 +158,11 @@ describe('enquiries per address (ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR)', () => {
     for (let i = 0; i < 3; i++) expect((await send(app(), '/api/enquiry/submit', await signIn(app()), ip, onEquipment(i))).statusCode).toBe(200);
     const fresh = await signIn(app());
     const mailed = mailsTo(vendorEmail);
-    expectRefused(await send(app(), '/api/enquiry/submit', fresh, ip, onEquipment(3)), 'Too many enquiries have come from your network in the last hour. Please try again later.', HOUR_S);
+    expectRefused(
+      await send(app(), '/api/enquiry/submit', fresh, ip, onEquipment(3)),
+      'Too many enquiries have come from your network in the last hour. Please try again later.',
+      HOUR_S,
+    );
     expect((await send(app(), '/api/enquiry/submit', fresh, ip, onEquipment(3), { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
     expect(await count('enquiries', sql`user_id = ${fresh.id}`)).toBe(0);
     expect(mailsTo(vendorEmail)).toBe(mailed);
@@ -187,10 +191,16 @@ describe('replies per account (REPLY_LIMIT_PER_HOUR), client and provider side',
     const ip = newIp();
     const clientEmail = `c-${randomUUID().slice(0, 6)}@example.in`;
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await send(app(), '/api/enquiry/submit', await signIn(app()), newIp(), enquiry({ equipmentId: eqIds[i], email: clientEmail }))).json().id);
-    for (let i = 0; i < 2; i++) expect((await send(app(), '/api/provider/enquiry-reply', vendor, ip, { EnquiryId: ids[i], Message: 'Available from Monday.' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      ids.push((await send(app(), '/api/enquiry/submit', await signIn(app()), newIp(), enquiry({ equipmentId: eqIds[i], email: clientEmail }))).json().id);
+    for (let i = 0; i < 2; i++)
+      expect((await send(app(), '/api/provider/enquiry-reply', vendor, ip, { EnquiryId: ids[i], Message: 'Available from Monday.' })).statusCode).toBe(200);
     expect(mailsTo(clientEmail)).toBe(2);
-    expectRefused(await send(app(), '/api/provider/enquiry-reply', vendor, ip, { EnquiryId: ids[2], Message: 'Available.' }), 'You can send at most 2 replies an hour. Please try again later.', HOUR_S);
+    expectRefused(
+      await send(app(), '/api/provider/enquiry-reply', vendor, ip, { EnquiryId: ids[2], Message: 'Available.' }),
+      'You can send at most 2 replies an hour. Please try again later.',
+      HOUR_S,
+    );
     expect(await count('enquiry_replies', sql`enquiry_id = ${ids[2]}`)).toBe(0);
     expect(mailsTo(clientEmail)).toBe(2);
   });
@@ -208,7 +218,11 @@ describe('replies per address (REPLY_LIMIT_PER_ADDRESS_PER_HOUR)', () => {
     }
     for (const t of threads.slice(0, 2)) expect((await send(app(), '/api/enquiry/reply', t.who, ip, { EnquiryId: t.id, Message: 'Any news?' })).statusCode).toBe(200);
     const last = threads[2]!;
-    expectRefused(await send(app(), '/api/enquiry/reply', last.who, ip, { EnquiryId: last.id, Message: 'Any news?' }), 'Too many replies have come from your network in the last hour. Please try again later.', HOUR_S);
+    expectRefused(
+      await send(app(), '/api/enquiry/reply', last.who, ip, { EnquiryId: last.id, Message: 'Any news?' }),
+      'Too many replies have come from your network in the last hour. Please try again later.',
+      HOUR_S,
+    );
     expect(await count('enquiry_replies', sql`enquiry_id = ${last.id}`)).toBe(0);
     expect((await send(app(), '/api/enquiry/reply', last.who, newIp(), { EnquiryId: last.id, Message: 'Any news?' })).statusCode).toBe(200);
   });
@@ -232,7 +246,11 @@ describe('reviews per account and per address (REVIEW_LIMIT_PER_HOUR, REVIEW_LIM
     const ip = newIp();
     for (let i = 0; i < 3; i++) expect((await send(app(), '/api/review/submit', await signIn(app()), ip, review(eqIds[1]!))).statusCode).toBe(200);
     const fresh = await signIn(app());
-    expectRefused(await send(app(), '/api/review/submit', fresh, ip, review(eqIds[1]!)), 'Too many reviews have come from your network in the last hour. Please try again later.', HOUR_S);
+    expectRefused(
+      await send(app(), '/api/review/submit', fresh, ip, review(eqIds[1]!)),
+      'Too many reviews have come from your network in the last hour. Please try again later.',
+      HOUR_S,
+    );
     expect(await count('reviews', sql`user_id = ${fresh.id}`)).toBe(0);
     expect((await send(app(), '/api/review/submit', fresh, newIp(), review(eqIds[1]!))).statusCode).toBe(200);
   });
@@ -258,7 +276,11 @@ describe('saves per account and per address (SAVE_LIMIT_PER_HOUR, SAVE_LIMIT_PER
     const ip = newIp();
     for (let i = 0; i < 5; i++) expect((await send(app(), '/api/save', await signIn(app()), ip, { id: eqIds[2], userType: 'equipment' })).statusCode).toBe(200);
     const fresh = await signIn(app());
-    expectRefused(await send(app(), '/api/save', fresh, ip, { id: eqIds[2], userType: 'equipment' }), 'Too many saved-list changes have come from your network in the last hour. Please try again later.', HOUR_S);
+    expectRefused(
+      await send(app(), '/api/save', fresh, ip, { id: eqIds[2], userType: 'equipment' }),
+      'Too many saved-list changes have come from your network in the last hour. Please try again later.',
+      HOUR_S,
+    );
     expect(await count('saved_items', sql`user_id = ${fresh.id}`)).toBe(0);
     expect((await send(app(), '/api/save', fresh, newIp(), { id: eqIds[2], userType: 'equipment' })).statusCode).toBe(200);
   });
@@ -279,8 +301,14 @@ describe('registration and visit limits are PostgreSQL counters: they hold acros
     for (const a of apps) await a.close();
   });
   const register = (a: FastifyInstance, ip: string) =>
-    a.inject({ method: 'POST', url: '/api/account/register-client', remoteAddress: ip, payload: { fullName: 'Asha Rao', email: `c-${randomUUID().slice(0, 8)}@example.in`, phone: '9876543210', password: 'Secret@123' } });
-  const track = (a: FastifyInstance, ip: string) => a.inject({ method: 'POST', url: '/api/visitor/track', remoteAddress: ip, payload: { sessionId: 'sess-12345678', visitedType: 'equipment', visitedId: 42 } });
+    a.inject({
+      method: 'POST',
+      url: '/api/account/register-client',
+      remoteAddress: ip,
+      payload: { fullName: 'Asha Rao', email: `c-${randomUUID().slice(0, 8)}@example.in`, phone: '9876543210', password: 'Secret@123' },
+    });
+  const track = (a: FastifyInstance, ip: string) =>
+    a.inject({ method: 'POST', url: '/api/visitor/track', remoteAddress: ip, payload: { sessionId: 'sess-12345678', visitedType: 'equipment', visitedId: 42 } });
 
   it('REGISTER_RATE_LIMIT counts one address’s accounts in every process', async () => {
     const ip = newIp();

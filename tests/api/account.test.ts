@@ -17,7 +17,11 @@ describe('POST /api/account/register-client', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, Message: 'Registration successful!', user: { Name: 'Asha Verma', Email: 'asha.verma@example.in', Role: 'Client', EmailConfirmed: false } });
+    expect(body).toMatchObject({
+      success: true,
+      Message: 'Registration successful!',
+      user: { Name: 'Asha Verma', Email: 'asha.verma@example.in', Role: 'Client', EmailConfirmed: false },
+    });
     expect(body.UserId).toBeGreaterThan(0);
     expect(res.body).not.toContain('Str0ng@pass');
     const cookie = sessionCookieOf(res);
@@ -89,7 +93,10 @@ describe('POST /api/account/login, GET /api/account/me, POST /api/account/logout
 
   it('answers 401 "Invalid email or password." for a wrong password and for an unknown email', async () => {
     const u = await createLoginUser(testDb());
-    for (const payload of [{ email: u.email, password: 'wrong-one' }, { email: 'nobody@example.in', password: 'whatever1' }]) {
+    for (const payload of [
+      { email: u.email, password: 'wrong-one' },
+      { email: 'nobody@example.in', password: 'whatever1' },
+    ]) {
       const r = await postJson(app(), '/api/account/login', payload);
       expect(r.status).toBe(401);
       expect(r.body).toEqual({ success: false, message: 'Invalid email or password.' });

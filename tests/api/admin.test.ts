@@ -5,19 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, contractors, equipment, reviews, sessions, users, vendors, visits, workers } from '../../db/schema/index.ts';
 import { loginCookie, postJson, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
-import {
-  createAdminUser,
-  createContractorUser,
-  createEquipment,
-  createLoginUser,
-  createReview,
-  createUser,
-  createVendorUser,
-  createWorker,
-} from '../fixtures/factories.ts';
+import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createReview, createUser, createVendorUser, createWorker } from '../fixtures/factories.ts';
 
 const app = useTestApp();
-const word = () => 'zq' + randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
+const word = () =>
+  'zq' +
+  randomBytes(4)
+    .toString('hex')
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
 
 /** A logged-in caller: get(path, query?) and post(path, body). */
 async function as(a: FastifyInstance, email: string) {
@@ -40,7 +35,12 @@ let admin: Awaited<ReturnType<typeof as>>;
 let adminId: number;
 
 async function lastAudit(targetType: string, targetId: number | string) {
-  const [row] = await testDb().select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId)))).orderBy(desc(auditLog.id)).limit(1);
+  const [row] = await testDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 }
 
@@ -54,7 +54,13 @@ describe('moderation queue', () => {
   it('lists pending equipment, contractors and workers oldest first; approve clears the reason; reject needs a reason the owner sees', async () => {
     const db = testDb();
     const { vendor, user: owner } = await createVendorUser(db);
-    const older = await createEquipment(db, vendor.id, { name: `Crane ${word()}`, status: 'pending', thumbnailUrl: '/uploads/x.webp', description: 'A 50 t crane.', rejectionReason: 'Old reason' });
+    const older = await createEquipment(db, vendor.id, {
+      name: `Crane ${word()}`,
+      status: 'pending',
+      thumbnailUrl: '/uploads/x.webp',
+      description: 'A 50 t crane.',
+      rejectionReason: 'Old reason',
+    });
     await db.execute(sql`UPDATE equipment SET updated_at = now() - interval '2 days' WHERE id = ${older.id}`);
     const newer = await createEquipment(db, vendor.id, { name: `Roller ${word()}`, status: 'pending' });
     const approved = await createEquipment(db, vendor.id, { status: 'approved' });
@@ -149,7 +155,13 @@ describe('providers and the verified badge', () => {
     const { contractor } = await createContractorUser(db, { contractor: { companyName: `${name} Builders` } });
     const list = await admin.get('/api/admin/providers', { kind: 'contractor', q: name });
     expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([contractor.id]);
-    expect(list.body.data[0]).toMatchObject({ kind: 'contractor', name: `${name} Builders`, status: 'approved', listings: 0, publicUrl: expect.stringMatching(/^\/contractor\/.+-\d+$/) });
+    expect(list.body.data[0]).toMatchObject({
+      kind: 'contractor',
+      name: `${name} Builders`,
+      status: 'approved',
+      listings: 0,
+      publicUrl: expect.stringMatching(/^\/contractor\/.+-\d+$/),
+    });
     expect((await admin.post('/api/admin/providers/verify', { kind: 'contractor', id: contractor.id, verified: true })).status).toBe(200);
     const pub = await postJson(app(), '/api/public/v3/contractors', { Keyword: name });
     expect(pub.body.data.find((c: { Id: number }) => c.Id === contractor.id)?.IsVerified).toBe(true);
@@ -275,7 +287,10 @@ describe('users', () => {
 describe('contact messages', () => {
   it('lists newest first and marks one handled once', async () => {
     const db = testDb();
-    const [older] = await db.insert(contactMessages).values({ name: 'Asha', email: 'asha@example.in', message: 'First', createdAt: new Date(Date.now() - 60_000) }).returning();
+    const [older] = await db
+      .insert(contactMessages)
+      .values({ name: 'Asha', email: 'asha@example.in', message: 'First', createdAt: new Date(Date.now() - 60_000) })
+      .returning();
     const [newer] = await db.insert(contactMessages).values({ name: 'Ravi', email: 'ravi@example.in', subject: 'Hi', message: 'Second' }).returning();
     const list = await admin.get('/api/admin/messages', { status: 'open' });
     const ids = list.body.data.map((m: { id: number }) => m.id);
@@ -287,7 +302,14 @@ describe('contact messages', () => {
     expect(handled.body.data.find((m: { id: number }) => m.id === older!.id)?.handledAt).toBeTruthy();
     expect((await admin.get('/api/admin/messages', { status: 'open' })).body.data.map((m: { id: number }) => m.id)).not.toContain(older!.id);
     expect(await lastAudit('contact_message', older!.id)).toMatchObject({ actorUserId: adminId, action: 'message.handled' });
-    expect((await db.select().from(auditLog).where(eq(auditLog.targetId, String(older!.id)))).filter((a) => a.targetType === 'contact_message').length).toBe(1);
+    expect(
+      (
+        await db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.targetId, String(older!.id)))
+      ).filter((a) => a.targetType === 'contact_message').length,
+    ).toBe(1);
   });
 });
 

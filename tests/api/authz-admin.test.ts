@@ -84,5 +84,20 @@ describe('every /api/admin call: only an admin gets in', () => {
 
 /** Listed by hand: a new admin call fails the test above until it is added here. */
 function adminRoutesKeys() {
-  return { overview: 1, moderation: 1, moderate: 1, providers: 1, verify: 1, reviews: 1, hideReview: 1, users: 1, changeRole: 1, disableUser: 1, messages: 1, handleMessage: 1, stats: 1, audit: 1 };
+  return {
+    overview: 1,
+    moderation: 1,
+    moderate: 1,
+    providers: 1,
+    verify: 1,
+    reviews: 1,
+    hideReview: 1,
+    users: 1,
+    changeRole: 1,
+    disableUser: 1,
+    messages: 1,
+    handleMessage: 1,
+    stats: 1,
+    audit: 1,
+  };
 }

@@ -37,7 +37,15 @@ beforeAll(async () => {
   cookies.admin = await login(admin.email);
   vendorCookies.owner = cookies.otherRole;
   vendorCookies.sameRole = await login(otherVendor.user.email);
-  const submit = async (payload: object) => (await app().inject({ method: 'POST', url: '/api/enquiry/submit', headers: { cookie: cookies.client }, payload: { name: 'C', email: 'c@example.in', subject: 'S', message: 'M', ...payload } })).json().id as number;
+  const submit = async (payload: object) =>
+    (
+      await app().inject({
+        method: 'POST',
+        url: '/api/enquiry/submit',
+        headers: { cookie: cookies.client },
+        payload: { name: 'C', email: 'c@example.in', subject: 'S', message: 'M', ...payload },
+      })
+    ).json().id as number;
   contractorEnquiry = await submit({ contractorId: owner.contractor.id, isContractor: true });
   vendorEnquiry = await submit({ equipmentId: (await createEquipment(db, vendor.vendor.id)).id });
 });
@@ -61,9 +69,21 @@ const inbox = (owner: number, sameRole = 404, otherRole = 404): Record<Who, numb
 
 const ROWS: Row[] = [
   { name: 'contractorProfile', method: 'GET', url: () => '/api/contractor/profile', expect: contractorOnly(200) },
-  { name: 'contractorProfileUpdate', method: 'POST', url: () => '/api/contractor/profile', body: (who) => ({ ...validProfile, CompanyName: who === 'owner' ? ownerCompany : `${who} writer Infra` }), expect: contractorOnly(200) },
+  {
+    name: 'contractorProfileUpdate',
+    method: 'POST',
+    url: () => '/api/contractor/profile',
+    body: (who) => ({ ...validProfile, CompanyName: who === 'owner' ? ownerCompany : `${who} writer Infra` }),
+    expect: contractorOnly(200),
+  },
   { name: 'contractorProjects', method: 'GET', url: () => '/api/contractor/projects', expect: contractorOnly(200) },
-  { name: 'contractorProjectSave', method: 'POST', url: () => '/api/contractor/project-save', body: () => ({ Id: ownerProjectId, Title: 'Matrix bridge' }), expect: contractorOnly(200, 404) },
+  {
+    name: 'contractorProjectSave',
+    method: 'POST',
+    url: () => '/api/contractor/project-save',
+    body: () => ({ Id: ownerProjectId, Title: 'Matrix bridge' }),
+    expect: contractorOnly(200, 404),
+  },
   { name: 'providerInbox', method: 'GET', url: () => '/api/provider/enquiries', expect: inbox(200, 200, 200) },
   { name: 'providerInboxThread', method: 'GET', url: () => `/api/provider/enquiry-thread?id=${contractorEnquiry}`, expect: inbox(200) },
   { name: 'providerInboxReply', method: 'POST', url: () => '/api/provider/enquiry-reply', body: () => ({ EnquiryId: contractorEnquiry, Message: 'Hello' }), expect: inbox(200) },

@@ -40,11 +40,31 @@ const CALLS = () =>
 
 /** What each viewer gets. The other vendor works on their own (empty) data: 200 for own-scope calls, 404 for the owner's listing. */
 const EXPECTED: Record<Exclude<Who, 'owner'>, Record<string, number>> = {
-  guest: Object.fromEntries(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').map((k) => [k, 401])),
-  client: Object.fromEntries(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').map((k) => [k, 403])),
-  contractor: Object.fromEntries(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').map((k) => [k, 403])),
-  jobSeeker: Object.fromEntries(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').map((k) => [k, 403])),
-  admin: Object.fromEntries(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').map((k) => [k, 403])),
+  guest: Object.fromEntries(
+    Object.keys(vendorRoutes)
+      .filter((k) => k !== 'registerProvider')
+      .map((k) => [k, 401]),
+  ),
+  client: Object.fromEntries(
+    Object.keys(vendorRoutes)
+      .filter((k) => k !== 'registerProvider')
+      .map((k) => [k, 403]),
+  ),
+  contractor: Object.fromEntries(
+    Object.keys(vendorRoutes)
+      .filter((k) => k !== 'registerProvider')
+      .map((k) => [k, 403]),
+  ),
+  jobSeeker: Object.fromEntries(
+    Object.keys(vendorRoutes)
+      .filter((k) => k !== 'registerProvider')
+      .map((k) => [k, 403]),
+  ),
+  admin: Object.fromEntries(
+    Object.keys(vendorRoutes)
+      .filter((k) => k !== 'registerProvider')
+      .map((k) => [k, 403]),
+  ),
   otherVendor: { myEquipments: 200, myEquipment: 404, createEquipment: 200, updateEquipment: 404, setEquipmentStatus: 404, deleteEquipment: 404, profile: 200, updateProfile: 200 },
 };
 
@@ -69,7 +89,15 @@ beforeAll(async () => {
 
 describe('vendor endpoints × viewers', () => {
   it('every vendor endpoint is in the matrix', () => {
-    expect(CALLS().map((c) => c.key).sort()).toEqual(Object.keys(vendorRoutes).filter((k) => k !== 'registerProvider').sort());
+    expect(
+      CALLS()
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(
+      Object.keys(vendorRoutes)
+        .filter((k) => k !== 'registerProvider')
+        .sort(),
+    );
   });
 
   for (const who of ['guest', 'client', 'contractor', 'jobSeeker', 'admin', 'otherVendor'] as const) {
@@ -91,7 +119,16 @@ describe('vendor endpoints × viewers', () => {
   }
 
   it('owner: every call works on their own listing', async () => {
-    const expected: Record<string, number> = { myEquipments: 200, myEquipment: 200, createEquipment: 200, updateEquipment: 200, setEquipmentStatus: 409, deleteEquipment: 200, profile: 200, updateProfile: 200 };
+    const expected: Record<string, number> = {
+      myEquipments: 200,
+      myEquipment: 200,
+      createEquipment: 200,
+      updateEquipment: 200,
+      setEquipmentStatus: 409,
+      deleteEquipment: 200,
+      profile: 200,
+      updateProfile: 200,
+    };
     for (const c of CALLS()) {
       const r = await app().inject({ method: c.method, url: c.url, headers: { cookie: cookies.owner! }, ...('payload' in c ? { payload: c.payload } : {}) });
       // After the update the listing is pending again, so pausing it is refused (409) — by the status table, not the policy.

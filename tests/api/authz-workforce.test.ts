@@ -25,10 +25,9 @@ beforeAll(async () => {
   cookies.contractor = await login((await createContractorUser(db)).user.email);
   cookies.admin = await login((await createAdminUser(db)).email);
   // The owner's listing is pending, with a resume: only the owner and admins may read it.
-  const save = multipartBody(
-    { Kind: 'individual', Name: 'Matrix Owner', Category: 'skilled', Trade: 'Welder', City: 'Pune', State: 'Maharashtra', Phone: SECRET_PHONE },
-    [{ field: 'Resume', name: 'cv.pdf', type: 'application/pdf', data: PDF_BYTES }],
-  );
+  const save = multipartBody({ Kind: 'individual', Name: 'Matrix Owner', Category: 'skilled', Trade: 'Welder', City: 'Pune', State: 'Maharashtra', Phone: SECRET_PHONE }, [
+    { field: 'Resume', name: 'cv.pdf', type: 'application/pdf', data: PDF_BYTES },
+  ]);
   const r = await app().inject({ method: 'POST', url: '/api/provider/worker', payload: save.payload, headers: { ...save.headers, cookie: cookies.owner } });
   expect(r.statusCode).toBe(200);
   pendingId = r.json().data.Id;
@@ -55,11 +54,39 @@ const ALL: Who[] = ['guest', 'client', 'owner', 'otherSeeker', 'vendor', 'contra
 
 /** status expected per caller; 200 rows are checked by the caller-specific assertions. */
 const MATRIX: { name: string; method: 'GET' | 'POST'; url: () => string; payload?: object | 'multipart'; expect: Record<Who, number> }[] = [
-  { name: 'GET own listing', method: 'GET', url: () => '/api/provider/worker', expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 } },
-  { name: 'POST save listing', method: 'POST', url: () => '/api/provider/worker', payload: 'multipart', expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 } },
-  { name: 'POST hide', method: 'POST', url: () => '/api/provider/worker/hide', payload: { Hidden: false }, expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 } },
-  { name: 'GET resume of a pending listing', method: 'GET', url: () => `/api/workers/resume?id=${pendingId}`, expect: { guest: 401, client: 404, owner: 200, otherSeeker: 404, vendor: 404, contractor: 404, admin: 200 } },
-  { name: 'POST contact of a pending listing', method: 'POST', url: () => '/api/workers/contact', payload: { Id: 0 }, expect: { guest: 401, client: 404, owner: 200, otherSeeker: 404, vendor: 404, contractor: 404, admin: 200 } },
+  {
+    name: 'GET own listing',
+    method: 'GET',
+    url: () => '/api/provider/worker',
+    expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 },
+  },
+  {
+    name: 'POST save listing',
+    method: 'POST',
+    url: () => '/api/provider/worker',
+    payload: 'multipart',
+    expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 },
+  },
+  {
+    name: 'POST hide',
+    method: 'POST',
+    url: () => '/api/provider/worker/hide',
+    payload: { Hidden: false },
+    expect: { guest: 401, client: 403, owner: 200, otherSeeker: 200, vendor: 403, contractor: 403, admin: 403 },
+  },
+  {
+    name: 'GET resume of a pending listing',
+    method: 'GET',
+    url: () => `/api/workers/resume?id=${pendingId}`,
+    expect: { guest: 401, client: 404, owner: 200, otherSeeker: 404, vendor: 404, contractor: 404, admin: 200 },
+  },
+  {
+    name: 'POST contact of a pending listing',
+    method: 'POST',
+    url: () => '/api/workers/contact',
+    payload: { Id: 0 },
+    expect: { guest: 401, client: 404, owner: 200, otherSeeker: 404, vendor: 404, contractor: 404, admin: 200 },
+  },
 ];
 
 describe('workforce authorisation matrix', () => {

@@ -38,7 +38,18 @@ beforeAll(async () => {
   vendorId = v.id;
   equipmentId = (await createEquipment(db, v.id, { name: 'JCB 3DX Backhoe', city: 'Nagpur', state: 'Maharashtra' })).id;
   contractorUserId = (await createLoginUser(db, 'Contr@123', { role: 'Contractor' })).id;
-  contractorId = (await createContractor(db, { userId: contractorUserId, companyName: 'Kaveri Builders', state: 'Karnataka', city: 'Mysuru', laborStrength: 240, mobile: '9845000000', email: 'info@kaveri.in', contactPerson: 'Anil' })).id;
+  contractorId = (
+    await createContractor(db, {
+      userId: contractorUserId,
+      companyName: 'Kaveri Builders',
+      state: 'Karnataka',
+      city: 'Mysuru',
+      laborStrength: 240,
+      mobile: '9845000000',
+      email: 'info@kaveri.in',
+      contactPerson: 'Anil',
+    })
+  ).id;
 });
 
 describe('every client call needs a session', () => {
@@ -65,7 +76,12 @@ describe('save, unsave and the wishlist', () => {
 
     const w = await c.get('/api/client/wishlist');
     expect(w.body.total).toBe(1);
-    expect(w.body.data[0]).toMatchObject({ EquipmentId: equipmentId, Name: 'JCB 3DX Backhoe', Category: 'Earth Moving Equipment', Url: `/equipment/jcb-3dx-backhoe--${equipmentId}` });
+    expect(w.body.data[0]).toMatchObject({
+      EquipmentId: equipmentId,
+      Name: 'JCB 3DX Backhoe',
+      Category: 'Earth Moving Equipment',
+      Url: `/equipment/jcb-3dx-backhoe--${equipmentId}`,
+    });
     const wc = await c.get('/api/client/wishlist?type=contractor&dateFilter=thismonth&page=1&pageSize=10');
     expect(wc.body.data[0]).toMatchObject({ ContractorId: contractorId, CompanyName: 'Kaveri Builders', ContractorType: 'Civil Contractor' });
 
@@ -131,7 +147,14 @@ describe('enquiries', () => {
     expect((await c.get('/api/client/enquiries?type=contractor')).body.total).toBe(0);
     const t = await c.get(`/api/client/enquiry?id=${sent.body.id}`);
     expect(t.body.data.Equipment).toMatchObject({ Id: equipmentId, Name: 'JCB 3DX Backhoe', Category: 'Earth Moving Equipment', Location: 'Nagpur, Maharashtra' });
-    expect(t.body.data.Vendor).toEqual({ Id: vendorId, CompanyName: 'Shree Earthmovers', ContactName: 'Suresh', Email: 'suresh@shree.in', Phone: '9822000000', ContactAccess: 'shown' });
+    expect(t.body.data.Vendor).toEqual({
+      Id: vendorId,
+      CompanyName: 'Shree Earthmovers',
+      ContactName: 'Suresh',
+      Email: 'suresh@shree.in',
+      Phone: '9822000000',
+      ContactAccess: 'shown',
+    });
     expect(t.body.data.Contractor).toBeNull();
   });
 
@@ -140,7 +163,14 @@ describe('enquiries', () => {
     const sent = await c.post('/api/enquiry/submit', { ...base, contractorId, isContractor: true });
     expect(sent.status).toBe(200);
     const t = await c.get(`/api/client/enquiry?id=${sent.body.id}`);
-    expect(t.body.data.Contractor).toMatchObject({ Id: contractorId, CompanyName: 'Kaveri Builders', ContactName: 'Anil', Phone: '9845000000', Location: 'Karnataka', LaborStrength: 240 });
+    expect(t.body.data.Contractor).toMatchObject({
+      Id: contractorId,
+      CompanyName: 'Kaveri Builders',
+      ContactName: 'Anil',
+      Phone: '9845000000',
+      Location: 'Karnataka',
+      LaborStrength: 240,
+    });
     expect((await c.get('/api/client/enquiries?type=contractor')).body.total).toBe(1);
   });
 
@@ -172,7 +202,10 @@ describe('enquiries', () => {
     const mine = await c.post('/api/enquiry/reply', { EnquiryId: id, Message: 'Great, please call me.', IsContractor: false });
     expect(mine.body).toMatchObject({ success: true, Message: 'Great, please call me.', Sender: 'Client' });
     const t = await c.get(`/api/client/enquiry?id=${id}`);
-    expect(t.body.data.Replies.map((r: { Sender: string; Message: string }) => `${r.Sender}: ${r.Message}`)).toEqual(['Vendor: Available from Monday.', 'Client: Great, please call me.']);
+    expect(t.body.data.Replies.map((r: { Sender: string; Message: string }) => `${r.Sender}: ${r.Message}`)).toEqual([
+      'Vendor: Available from Monday.',
+      'Client: Great, please call me.',
+    ]);
 
     expect((await other.get(`/api/client/enquiry?id=${id}`)).status).toBe(404);
     expect((await other.post('/api/enquiry/reply', { EnquiryId: id, Message: 'sneaky' })).status).toBe(404);
@@ -204,7 +237,10 @@ describe('reviews', () => {
       RatingCount: 1,
     });
     expect((await b.post('/api/review/submit', { RefId: contractorId, IsContractor: true, Stars: 2, Text: 'Slow.' })).body).toMatchObject({ RatingAvg: 3.5, RatingCount: 2 });
-    expect((await b.post('/api/review/submit', { RefId: contractorId, IsContractor: true, Stars: 4, Text: 'Better on the second job.' })).body).toMatchObject({ RatingAvg: 4.5, RatingCount: 2 });
+    expect((await b.post('/api/review/submit', { RefId: contractorId, IsContractor: true, Stars: 4, Text: 'Better on the second job.' })).body).toMatchObject({
+      RatingAvg: 4.5,
+      RatingCount: 2,
+    });
     const d = await a.post('/api/public/v3/contractor-detail', { id: contractorId });
     expect(d.body.data.reviews.map((r: { Text: string }) => r.Text).sort()).toEqual(['Better on the second job.', 'On time, clean site.']);
 
@@ -224,7 +260,12 @@ describe('reviews', () => {
       const u = await testDb().execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${contractorUserId}`);
       return loginCookie(app(), u.rows[0]!.email, 'Contr@123');
     })();
-    const own = await app().inject({ method: 'POST', url: '/api/review/submit', payload: { RefId: contractorId, IsContractor: true, Stars: 5, Text: 'Me!' }, headers: { cookie: ownerCookie } });
+    const own = await app().inject({
+      method: 'POST',
+      url: '/api/review/submit',
+      payload: { RefId: contractorId, IsContractor: true, Stars: 5, Text: 'Me!' },
+      headers: { cookie: ownerCookie },
+    });
     expect(own.statusCode).toBe(403);
   });
 });

@@ -88,7 +88,12 @@ describe('who sees contact details', () => {
     const { cookie } = await account({ verified: true });
     expect(await vendorDetail(vendor.id, cookie)).toMatchObject({ Phone: vendor.phone, Email: vendor.email, ContactHidden: false, ContactAccess: 'shown' });
     expect(await equipmentVendor(vendor.equipmentId, cookie)).toMatchObject({ Phone: vendor.phone, ContactAccess: 'shown' });
-    expect(await contractorDetail(contractor.id, cookie)).toMatchObject({ mobile: contractor.phone, email: contractor.email, website: expect.stringMatching(/^https:/), contactAccess: 'shown' });
+    expect(await contractorDetail(contractor.id, cookie)).toMatchObject({
+      mobile: contractor.phone,
+      email: contractor.email,
+      website: expect.stringMatching(/^https:/),
+      contactAccess: 'shown',
+    });
     const w = await workerContact(worker.id, cookie);
     expect(w.status).toBe(200);
     expect(w.headers['cache-control']).toBe('private, no-store');
@@ -194,7 +199,9 @@ describe('enquiry threads', () => {
       const sent = await post('/api/enquiry/submit', { name: 'A Client', email: 'a@example.in', subject: 'Rent', message: 'For two weeks in Pune.', equipmentId: e.id }, cookie);
       expect(sent.status).toBe(200);
       const t = await app().inject({ method: 'GET', url: `/api/client/enquiry?id=${sent.body.id}`, headers: { cookie } });
-      expect(t.json().data.Vendor).toMatchObject(verified ? { Phone: '+91 90000 70005', Email: 'thread@example.in', ContactAccess: 'shown' } : { Phone: null, Email: null, ContactAccess: 'verify' });
+      expect(t.json().data.Vendor).toMatchObject(
+        verified ? { Phone: '+91 90000 70005', Email: 'thread@example.in', ContactAccess: 'shown' } : { Phone: null, Email: null, ContactAccess: 'verify' },
+      );
     }
   });
 });
@@ -207,7 +214,10 @@ describe('pages rendered on the server', () => {
     const c = await provider('contractor');
     const unverified = await account({ verified: false });
     const verified = await account({ verified: true });
-    for (const [url, phone] of [[`/equipment/x--${v.equipmentId}`, v.phone], [`/contractor/x--${c.id}`, c.phone]] as const) {
+    for (const [url, phone] of [
+      [`/equipment/x--${v.equipmentId}`, v.phone],
+      [`/contractor/x--${c.id}`, c.phone],
+    ] as const) {
       // Canonical paths redirect; follow once.
       const first = await page(url, unverified.cookie);
       const canonical = first.statusCode === 301 ? String(first.headers.location) : url;
@@ -224,7 +234,12 @@ describe('pages rendered on the server', () => {
   it('/staffing never carries phones or emails, whoever asks', async () => {
     const w = await provider('worker');
     const admin = await createAdminUser(testDb());
-    for (const cookie of [undefined, (await account({ verified: false })).cookie, (await account({ verified: true })).cookie, await loginCookie(app(), admin.email, 'Secret@123')]) {
+    for (const cookie of [
+      undefined,
+      (await account({ verified: false })).cookie,
+      (await account({ verified: true })).cookie,
+      await loginCookie(app(), admin.email, 'Secret@123'),
+    ]) {
       const html = (await page('/staffing', cookie)).body;
       expect(html).toContain('data-testid="worker-card"');
       expect(html).not.toContain(w.phone);

@@ -52,7 +52,13 @@ describe('contractor profile', () => {
     const c = await asContractor({ contractor: { companyName: 'Rejected Builders', status: 'rejected', rejectionReason: 'The GSTIN does not match the company name.' } });
     const r = await c.call('GET', '/api/contractor/profile');
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ Id: c.contractor.id, CompanyName: 'Rejected Builders', Status: 'rejected', RejectionReason: 'The GSTIN does not match the company name.', IsVerified: false });
+    expect(r.body.data).toMatchObject({
+      Id: c.contractor.id,
+      CompanyName: 'Rejected Builders',
+      Status: 'rejected',
+      RejectionReason: 'The GSTIN does not match the company name.',
+      IsVerified: false,
+    });
   });
 
   it('saves every profile field (docs/product.md#contractor-workspace), canonicalising catalogue values; an approved profile goes back to pending, an unchanged save keeps the status', async () => {
@@ -116,7 +122,9 @@ describe('contractor profile', () => {
 
   it('takes the profile as multipart with a logo, re-encoded to WebP; a fake image is 415', async () => {
     const c = await asContractor();
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#f5b301' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#f5b301' } })
+      .png()
+      .toBuffer();
     const form = multipart(asFields(fullProfile), { field: 'logo', name: 'logo.png', type: 'image/png', data: png });
     const r = await app().inject({ method: 'POST', url: '/api/contractor/profile', payload: form.payload, headers: { cookie: c.cookie, ...form.headers } });
     expect(r.statusCode).toBe(200);
@@ -137,7 +145,12 @@ describe('contractor profile', () => {
 describe('contractor projects', () => {
   it('creates, lists, edits and deletes own projects; the public page shows them', async () => {
     const c = await asContractor();
-    const a = await c.call('POST', '/api/contractor/project-save', { Title: 'NH-48 service road', Location: 'pune', Sector: 'national highways', Description: '12 km of service road with drains.' });
+    const a = await c.call('POST', '/api/contractor/project-save', {
+      Title: 'NH-48 service road',
+      Location: 'pune',
+      Sector: 'national highways',
+      Description: '12 km of service road with drains.',
+    });
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ success: true, message: 'Project added.', data: { Title: 'NH-48 service road', Location: 'Pune', Sector: 'National Highways' } });
     const b = await c.call('POST', '/api/contractor/project-save', { Title: 'Warehouse at Chakan', Location: 'Chakan MIDC Phase II', Sector: '' });

@@ -51,7 +51,20 @@ describe('NUL characters and lone surrogates: a 400 naming the field, before any
       ['/api/public/v3/workers', { Locations: ['\u0000'] }, 'Locations.0'],
       ['/api/visitor/track', { sessionId: 'session-\u0000-1234', visitedType: 'page' }, 'sessionId'],
       ['/api/account/register-client', { fullName: 'Ra\u0000vi', email: 'ravi@example.in', password: 'Secret@1234' }, 'fullName'],
-      ['/api/account/register-provider', { Role: 'Vendor', Name: 'Ravi\u0000 Cranes', Email: 'rc@example.in', Phone: '9876543210', State: 'Maharashtra', City: 'Pune', Password: 'Secret@1234', ConfirmPassword: 'Secret@1234' }, 'Name'],
+      [
+        '/api/account/register-provider',
+        {
+          Role: 'Vendor',
+          Name: 'Ravi\u0000 Cranes',
+          Email: 'rc@example.in',
+          Phone: '9876543210',
+          State: 'Maharashtra',
+          City: 'Pune',
+          Password: 'Secret@1234',
+          ConfirmPassword: 'Secret@1234',
+        },
+        'Name',
+      ],
       ['/api/public/v3/equipments', { ['Key\u0000word']: 'x' }, ''],
     ];
     for (const [url, body, field] of cases) {
@@ -64,7 +77,12 @@ describe('NUL characters and lone surrogates: a 400 naming the field, before any
 
   it('refuses a lone surrogate the same way (a JSON \\ud800 escape is not text)', async () => {
     for (const text of ['\ud800', 'Pune\udc00', 'ok 😀 then \udbff']) {
-      const res = await app().inject({ method: 'POST', url: '/api/public/v3/contractors', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ Keyword: text }) });
+      const res = await app().inject({
+        method: 'POST',
+        url: '/api/public/v3/contractors',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ Keyword: text }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: `Keyword: ${NOT_ALLOWED}` });
     }
@@ -147,7 +165,17 @@ describe('ids: integers in PostgreSQL’s range, strictly typed', () => {
 describe('every text field has a length cap', () => {
   it('gives every string of every request schema in the OpenAPI document a maxLength (or a cut length)', () => {
     const uncapped: string[] = [];
-    type S = { type?: string | string[]; maxLength?: number; enum?: unknown; const?: unknown; 'x-cut-to'?: number; properties?: Record<string, S>; items?: S; anyOf?: S[]; allOf?: S[] };
+    type S = {
+      type?: string | string[];
+      maxLength?: number;
+      enum?: unknown;
+      const?: unknown;
+      'x-cut-to'?: number;
+      properties?: Record<string, S>;
+      items?: S;
+      anyOf?: S[];
+      allOf?: S[];
+    };
     const walk = (s: S | undefined, at: string) => {
       if (!s) return;
       const types = Array.isArray(s.type) ? s.type : [s.type];
@@ -156,7 +184,9 @@ describe('every text field has a length cap', () => {
       walk(s.items, `${at}[]`);
       for (const a of [...(s.anyOf ?? []), ...(s.allOf ?? [])]) walk(a, at);
     };
-    const doc = buildOpenApi('http://localhost') as unknown as { paths: Record<string, Record<string, { parameters?: { name: string; schema: S }[]; requestBody?: { content: Record<string, { schema: S }> } }>> };
+    const doc = buildOpenApi('http://localhost') as unknown as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema: S }[]; requestBody?: { content: Record<string, { schema: S }> } }>>;
+    };
     let fields = 0;
     for (const [path, methods] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(methods)) {
@@ -268,7 +298,10 @@ describe('no error path logs request bodies, SQL parameters or hashes', () => {
     } finally {
       await testDb().execute(sql`ALTER TABLE equipment_hidden RENAME TO equipment`);
     }
-    const printed = consoleError.mock.calls.flat().map((x) => (x instanceof Error ? `${x.message} ${JSON.stringify(x)}` : String(x))).join('\n');
+    const printed = consoleError.mock.calls
+      .flat()
+      .map((x) => (x instanceof Error ? `${x.message} ${JSON.stringify(x)}` : String(x)))
+      .join('\n');
     consoleError.mockRestore();
     const line = logged.split('\n').find((l) => l.includes('page error'));
     expect(line).toBeDefined();
@@ -286,7 +319,9 @@ describe('no library’s error text reaches a client', () => {
   it('answers a picture the image library cannot decode with our own words', async () => {
     // A real JPEG cut in half: its header reads, its pixels do not (libvips: "VipsJpeg: premature end of JPEG image").
     const pixels = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
-    const jpeg = await sharp(pixels, { raw: { width: 200, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const broken = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     const form = multipartBody({ FullName: 'Clean Name' }, [{ field: 'image', name: 'me.jpg', type: 'image/jpeg', data: broken }]);
     const res = await app().inject({ method: 'POST', url: '/api/client/update-profile', headers: { ...form.headers, cookie: clientCookie }, payload: form.payload });
@@ -301,7 +336,12 @@ describe('no library’s error text reaches a client', () => {
     const proto = await app().inject({ method: 'POST', url: '/api/public/v3/equipments', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' });
     expect(proto.statusCode).toBe(400);
     expect(proto.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
-    const form = await app().inject({ method: 'POST', url: '/api/client/update-profile', headers: { 'content-type': 'multipart/form-data; boundary=zzz', cookie: clientCookie }, payload: '--zzz\r\nContent-Disposition: form-data; name="FullName"\r\n\r\nA' });
+    const form = await app().inject({
+      method: 'POST',
+      url: '/api/client/update-profile',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz', cookie: clientCookie },
+      payload: '--zzz\r\nContent-Disposition: form-data; name="FullName"\r\n\r\nA',
+    });
     expect(form.statusCode).toBe(400);
     expect(form.json()).toEqual({ success: false, message: 'The form could not be read.' });
     // Percent-encoded UTF-16 surrogates are not UTF-8: the router cannot decode the path.

@@ -90,7 +90,9 @@ describe('per account: a lock only after many failures, which the owner can alwa
 
     const again = await app().inject({ method: 'POST', url: '/api/account/unlock', payload: { token } });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This unlock link has expired or has already been used. Try to log in; if sign-in is still paused, a new link is mailed when it pauses again.');
+    expect(again.json().message).toBe(
+      'This unlock link has expired or has already been used. Try to log in; if sign-in is still paused, a new link is mailed when it pauses again.',
+    );
   });
 
   it('an unlock link expires after an hour, and a made-up one does nothing', async () => {
@@ -188,7 +190,10 @@ describe('counters are updated atomically', () => {
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(35);
-    const after = await Promise.all([login(app(), { email: u.email, password: u.password, from: here }), ...Array.from({ length: 5 }, () => login(app(), { email: u.email, password: 'burst', from: here }))]);
+    const after = await Promise.all([
+      login(app(), { email: u.email, password: u.password, from: here }),
+      ...Array.from({ length: 5 }, () => login(app(), { email: u.email, password: 'burst', from: here })),
+    ]);
     expect(after.map((r) => r.statusCode)).toEqual([429, 429, 429, 429, 429, 429]);
   });
 
@@ -223,8 +228,8 @@ describe('success resets the counters', () => {
   });
 });
 
-describe('the address is the socket\'s (TRUST_PROXY off by default)', () => {
-  it('a forged X-Forwarded-For neither walks past the allowance nor spends another address\'s', async () => {
+describe("the address is the socket's (TRUST_PROXY off by default)", () => {
+  it("a forged X-Forwarded-For neither walks past the allowance nor spends another address's", async () => {
     const u = await createLoginUser(testDb());
     const attacker = nextAddress();
     const victim = nextAddress();

@@ -50,7 +50,10 @@ describe('name sort of the equipment list', () => {
   });
 
   it('keeps that order across pages, read from either end', async () => {
-    for (const [SortBy, order] of [['nameasc', ASC], ['namedesc', DESC]] as const) {
+    for (const [SortBy, order] of [
+      ['nameasc', ASC],
+      ['namedesc', DESC],
+    ] as const) {
       const paged: string[] = [];
       // Pages past the middle are read in the opposite order and flipped (decision 004).
       for (let Page = 1; Page <= 3; Page++) paged.push(...(await equipmentNames({ Category: 'earth-moving-equipment', SortBy, PageSize: 2, Page })));

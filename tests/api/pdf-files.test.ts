@@ -10,7 +10,16 @@ import { HTML_POLYGLOT_PDF, JAVASCRIPT_PDF, PDF_BYTES, TRUNCATED_PDF } from '../
 /** PDFs (docs/decisions/022): parsed before they are stored, always served as sandboxed downloads. */
 const app = useTestApp();
 
-const EQUIPMENT = { CatalogueSlug: 'backhoe-loader', Name: 'JCB 3DX with papers', Condition: 'Good', City: 'Pune', State: 'Maharashtra', IsAvailableForRent: 'true', IsAvailableForSale: 'false', MonthlyRate: '145000' };
+const EQUIPMENT = {
+  CatalogueSlug: 'backhoe-loader',
+  Name: 'JCB 3DX with papers',
+  Condition: 'Good',
+  City: 'Pune',
+  State: 'Maharashtra',
+  IsAvailableForRent: 'true',
+  IsAvailableForSale: 'false',
+  MonthlyRate: '145000',
+};
 const WORKER = { Kind: 'individual', Name: 'Ramesh Yadav', Category: 'skilled', Trade: 'Mason', City: 'Pune', State: 'Maharashtra', Phone: '9876543210' };
 
 const REFUSED: [string, Buffer, string][] = [

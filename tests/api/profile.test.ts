@@ -36,12 +36,40 @@ describe('profile', () => {
     const s = await signedIn('Secret@123', { fullName: 'Nisha Patel', phone: '9000000001' });
     const p = await s.call('GET', '/api/client/profile');
     expect(p.body.data).toMatchObject({ UserId: s.user.id, FullName: 'Nisha Patel', Email: s.user.email, Phone: '9000000001', EmailConfirmed: false, CompanyName: null });
-    const u = await s.call('POST', '/api/client/update-profile', { FullName: '', CompanyName: 'Patel Constructions', City: 'Surat', State: 'Gujarat', PinCode: '395003', AddressLine1: '12 Ring Road', Phone: '9000000002' });
-    expect(u.body).toMatchObject({ success: true, message: 'Updated Successfully!', data: { FullName: 'Nisha Patel', CompanyName: 'Patel Constructions', City: 'Surat', PinCode: '395003', Phone: '+91 90000 00002' } });
+    const u = await s.call('POST', '/api/client/update-profile', {
+      FullName: '',
+      CompanyName: 'Patel Constructions',
+      City: 'Surat',
+      State: 'Gujarat',
+      PinCode: '395003',
+      AddressLine1: '12 Ring Road',
+      Phone: '9000000002',
+    });
+    expect(u.body).toMatchObject({
+      success: true,
+      message: 'Updated Successfully!',
+      data: { FullName: 'Nisha Patel', CompanyName: 'Patel Constructions', City: 'Surat', PinCode: '395003', Phone: '+91 90000 00002' },
+    });
 
     const boundary = '----bm';
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="FullName"', '', 'Nisha P. Patel', `--${boundary}`, 'Content-Disposition: form-data; name="City"', '', 'Vadodara', `--${boundary}--`, ''].join('\r\n');
-    const m = await app.inject({ method: 'POST', url: '/api/client/update-profile', headers: { cookie: s.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="FullName"',
+      '',
+      'Nisha P. Patel',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="City"',
+      '',
+      'Vadodara',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const m = await app.inject({
+      method: 'POST',
+      url: '/api/client/update-profile',
+      headers: { cookie: s.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
     expect(m.statusCode).toBe(200);
     expect(m.json().data).toMatchObject({ FullName: 'Nisha P. Patel', City: 'Vadodara', CompanyName: 'Patel Constructions' });
   });

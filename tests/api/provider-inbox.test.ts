@@ -71,7 +71,14 @@ describe('vendor inbox', () => {
     expect(inbox.body.total).toBe(2);
     expect(inbox.body.unread).toBe(2);
     expect(inbox.body.data.map((e: { Id: number }) => e.Id)).toEqual([second, first]);
-    expect(inbox.body.data[1]).toMatchObject({ Subject: 'Excavator for 2 months', ClientName: 'Priya Sharma', About: 'Tata Hitachi EX200', Status: 'new', Unread: true, ReplyCount: 0 });
+    expect(inbox.body.data[1]).toMatchObject({
+      Subject: 'Excavator for 2 months',
+      ClientName: 'Priya Sharma',
+      About: 'Tata Hitachi EX200',
+      Status: 'new',
+      Unread: true,
+      ReplyCount: 0,
+    });
     expect(inbox.body.data[0].About).toBeNull();
     const paged = await vs.get('/api/provider/enquiries?page=2&pageSize=1');
     expect(paged.body).toMatchObject({ total: 2, data: [{ Id: first }] });
@@ -127,7 +134,14 @@ describe('contractor inbox', () => {
   it('shows enquiries to the contractor; the reply is sent as Contractor and reaches the client', async () => {
     const c = await createContractorUser(testDb(), { contractor: { companyName: 'Kaveri Builders', email: `kaveri-${Date.now()}@example.in` } });
     const client = await newClient('Arjun Rao');
-    const id = await send(client.s, { name: 'Arjun Rao', email: 'arjun@example.in', subject: 'G+4 residential building', message: 'Need a quote for Mysuru.', contractorId: c.contractor.id, isContractor: true });
+    const id = await send(client.s, {
+      name: 'Arjun Rao',
+      email: 'arjun@example.in',
+      subject: 'G+4 residential building',
+      message: 'Need a quote for Mysuru.',
+      contractorId: c.contractor.id,
+      isContractor: true,
+    });
     const mail = mailsTo(c.contractor.email!).find((m) => m.subject === 'New enquiry: G+4 residential building');
     expect(flat(mail!.text)).toContain(`/manage/enquiries/${id}`);
 
@@ -163,7 +177,12 @@ describe('a mail failure loses nothing', () => {
     const e = await createEquipment(testDb(), v.vendor.id);
     const client = await createLoginUser(testDb());
     const cookie = await loginCookie(broken, client.email, 'Secret@123');
-    const sent = await broken.inject({ method: 'POST', url: '/api/enquiry/submit', headers: { cookie }, payload: { name: 'A', email: 'a@example.in', subject: 'S', message: 'M', equipmentId: e.id } });
+    const sent = await broken.inject({
+      method: 'POST',
+      url: '/api/enquiry/submit',
+      headers: { cookie },
+      payload: { name: 'A', email: 'a@example.in', subject: 'S', message: 'M', equipmentId: e.id },
+    });
     expect(sent.statusCode).toBe(200);
     const vc = await loginCookie(broken, v.user.email, 'Secret@123');
     const reply = await broken.inject({ method: 'POST', url: '/api/provider/enquiry-reply', headers: { cookie: vc }, payload: { EnquiryId: sent.json().id, Message: 'Yes' } });

@@ -34,9 +34,23 @@ describe('provider registration', () => {
     const r = await register(body);
     expect(r.statusCode).toBe(200);
     const json = r.json();
-    expect(json).toMatchObject({ success: true, Message: 'Registration successful!', user: { Role: 'Vendor', Email: (body.Email as string).toLowerCase(), Phone: '+91 98220 12345' } });
+    expect(json).toMatchObject({
+      success: true,
+      Message: 'Registration successful!',
+      user: { Role: 'Vendor', Email: (body.Email as string).toLowerCase(), Phone: '+91 98220 12345' },
+    });
     const [v] = await testDb().select().from(vendors).where(eq(vendors.userId, json.UserId));
-    expect(v).toMatchObject({ name: 'Shree Ganesh Earthmovers', contactPerson: 'Ganesh Patil', city: 'Pune', state: 'Maharashtra', phone: '+91 98220 12345', email: (body.Email as string).toLowerCase(), gstin: GSTIN, isVerified: false, serviceAreas: 'Pan India' });
+    expect(v).toMatchObject({
+      name: 'Shree Ganesh Earthmovers',
+      contactPerson: 'Ganesh Patil',
+      city: 'Pune',
+      state: 'Maharashtra',
+      phone: '+91 98220 12345',
+      email: (body.Email as string).toLowerCase(),
+      gstin: GSTIN,
+      isVerified: false,
+      serviceAreas: 'Pan India',
+    });
 
     // The session works: /me answers and /manage sends the vendor to Manage Equipments.
     const cookie = sessionCookieOf(r);
@@ -92,8 +106,16 @@ describe('provider registration', () => {
       const body = form(patch);
       const r = await register(body);
       expect(r.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(r.json().errors.map((e: { message: string }) => e.message), JSON.stringify(patch)).toContain(message);
-      expect(await testDb().select().from(users).where(eq(users.email, body.Email as string))).toEqual([]);
+      expect(
+        r.json().errors.map((e: { message: string }) => e.message),
+        JSON.stringify(patch),
+      ).toContain(message);
+      expect(
+        await testDb()
+          .select()
+          .from(users)
+          .where(eq(users.email, body.Email as string)),
+      ).toEqual([]);
     }
   });
 
@@ -108,7 +130,8 @@ describe('provider registration', () => {
   it('is documented in the OpenAPI document with the vendor calls', async () => {
     const doc = (await app().inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/account/register-provider'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('GSTIN');
-    for (const p of ['/api/vendor/equipment/create', '/api/vendor/equipment/update', '/api/vendor/equipment/status', '/api/vendor/equipment/delete', '/api/vendor/profile/update']) expect(doc.paths[p]?.post, p).toBeDefined();
+    for (const p of ['/api/vendor/equipment/create', '/api/vendor/equipment/update', '/api/vendor/equipment/status', '/api/vendor/equipment/delete', '/api/vendor/profile/update'])
+      expect(doc.paths[p]?.post, p).toBeDefined();
     for (const p of ['/api/vendor/equipments', '/api/vendor/equipment', '/api/vendor/profile']) expect(doc.paths[p]?.get, p).toBeDefined();
   });
 });
@@ -124,12 +147,21 @@ describe('registration rate limit per IP (REGISTER_RATE_LIMIT)', () => {
     const r = await send(third);
     expect(r.statusCode).toBe(429);
     expect(r.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
-    expect(await testDb().select().from(users).where(eq(users.email, third.Email as string))).toEqual([]);
+    expect(
+      await testDb()
+        .select()
+        .from(users)
+        .where(eq(users.email, third.Email as string)),
+    ).toEqual([]);
   });
 
   it('limits client registration the same way', async () => {
     const send = () =>
-      limited().inject({ method: 'POST', url: '/api/account/register-client', payload: { fullName: 'Asha Rao', email: `c-${randomUUID().slice(0, 8)}@example.in`, phone: '9876543210', password: 'Secret@123' } });
+      limited().inject({
+        method: 'POST',
+        url: '/api/account/register-client',
+        payload: { fullName: 'Asha Rao', email: `c-${randomUUID().slice(0, 8)}@example.in`, phone: '9876543210', password: 'Secret@123' },
+      });
     const codes = [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
     expect(codes).toEqual([200, 200, 429]);
   });

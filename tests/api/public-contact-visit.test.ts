@@ -87,7 +87,12 @@ describe('contact captcha (docs/decisions/022)', () => {
     const { CaptchaToken } = await solvedCaptcha(app());
     const raw = Buffer.from(CaptchaToken, 'base64url');
     raw[raw.length - 1]! ^= 1;
-    const tokens = [raw.toString('base64url'), new CaptchaSealer('y'.repeat(40)).issue(new Date()).Token, new CaptchaSealer(testConfig().sessionSecret).issue(new Date(Date.now() - 31 * 60_000)).Token, 'garbage'];
+    const tokens = [
+      raw.toString('base64url'),
+      new CaptchaSealer('y'.repeat(40)).issue(new Date()).Token,
+      new CaptchaSealer(testConfig().sessionSecret).issue(new Date(Date.now() - 31 * 60_000)).Token,
+      'garbage',
+    ];
     for (const token of tokens) {
       const r = await app().inject({ method: 'GET', url: `/api/public/v3/captcha/image?token=${token}` });
       expect(r.statusCode, token).toBe(404);
@@ -111,7 +116,9 @@ describe('contact captcha (docs/decisions/022)', () => {
 
   it('lets one of many parallel uses of a token through', async () => {
     const good = await solvedCaptcha(app());
-    const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => postJson(i % 2 ? otherProcess() : app(), '/api/public/v3/contact', { ...msg, ...good }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => postJson(i % 2 ? otherProcess() : app(), '/api/public/v3/contact', { ...msg, ...good }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(7);
   });
@@ -157,7 +164,13 @@ describe('contact and captcha limits per client address (in PostgreSQL)', () => 
   const limited = useTestApp({ contactRateLimit: 2 });
   const limitedOther = useTestApp({ contactRateLimit: 2 });
   const send = (ip: string, body: object, headers: Record<string, string> = {}) =>
-    limited().inject({ method: 'POST', url: '/api/public/v3/contact', payload: { name: 'Spammer', email: 's@example.in', message: 'buy now buy now', ...body }, remoteAddress: ip, headers });
+    limited().inject({
+      method: 'POST',
+      url: '/api/public/v3/contact',
+      payload: { name: 'Spammer', email: 's@example.in', message: 'buy now buy now', ...body },
+      remoteAddress: ip,
+      headers,
+    });
 
   it('answers 429 after CONTACT_RATE_LIMIT a minute, counting refused captchas; a forged X-Forwarded-For changes nothing', async () => {
     const ip = '203.0.113.7';
@@ -168,7 +181,16 @@ describe('contact and captcha limits per client address (in PostgreSQL)', () => 
     expect(third.json()).toMatchObject({ success: false, message: 'Too many requests. Please wait a minute and try again.' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // Another process sees the same count; another address has its own.
-    expect((await limitedOther().inject({ method: 'POST', url: '/api/public/v3/contact', payload: { name: 'A', email: 'a@example.in', message: 'hello', ...(await solvedCaptcha(limited(), ip)) }, remoteAddress: ip })).statusCode).toBe(429);
+    expect(
+      (
+        await limitedOther().inject({
+          method: 'POST',
+          url: '/api/public/v3/contact',
+          payload: { name: 'A', email: 'a@example.in', message: 'hello', ...(await solvedCaptcha(limited(), ip)) },
+          remoteAddress: ip,
+        })
+      ).statusCode,
+    ).toBe(429);
     expect((await send('203.0.113.8', await solvedCaptcha(limited(), '203.0.113.8'))).statusCode).toBe(200);
   });
 
@@ -187,9 +209,7 @@ describe('POST /api/visitor/track', () => {
     const r = await postJson(app(), '/api/visitor/track', { sessionId: 'sess-12345678', visitedType: 'equipment', visitedId: 42 });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ success: true });
-    const rows = await testDb().execute<{ visited_type: string; visited_id: string }>(
-      sql`SELECT visited_type, visited_id FROM visits WHERE session_id = 'sess-12345678'`,
-    );
+    const rows = await testDb().execute<{ visited_type: string; visited_id: string }>(sql`SELECT visited_type, visited_id FROM visits WHERE session_id = 'sess-12345678'`);
     expect(rows.rows).toEqual([{ visited_type: 'equipment', visited_id: '42' }]);
   });
 
@@ -205,7 +225,15 @@ describe('API surface', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const p of ['/api/public/v3/equipments', '/api/public/v3/contractors', '/api/public/v3/equipment-detail', '/api/public/v3/vendor-detail', '/api/public/v3/contractor-detail', '/api/public/v3/contact', '/api/visitor/track']) {
+    for (const p of [
+      '/api/public/v3/equipments',
+      '/api/public/v3/contractors',
+      '/api/public/v3/equipment-detail',
+      '/api/public/v3/vendor-detail',
+      '/api/public/v3/contractor-detail',
+      '/api/public/v3/contact',
+      '/api/visitor/track',
+    ]) {
       expect(doc.paths[p]?.post, p).toBeDefined();
     }
     expect(doc.paths['/api/public/v3/captcha']?.get).toBeDefined();

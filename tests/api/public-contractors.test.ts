@@ -10,10 +10,43 @@ const app = useTestApp();
 beforeAll(async () => {
   const db = testDb();
   const rows = [
-    { companyName: 'Patil Constructions Pvt Ltd', contractorTypes: ['Civil Contractor', 'Road Contractor'], workingSectors: ['Roads & Highways'], workLocations: ['Pune', 'Mumbai'], city: 'Pune', state: 'Maharashtra', laborStrength: 250 },
-    { companyName: 'Reddy Electricals LLP', contractorTypes: ['Electrical Contractor'], workingSectors: ['Power & Energy'], workLocations: ['Hyderabad'], city: 'Hyderabad', state: 'Telangana', laborStrength: 40 },
-    { companyName: 'Ganga Builders', contractorTypes: ['Building Contractor'], workingSectors: ['Residential Buildings'], workLocations: ['Lucknow', 'Uttar Pradesh'], city: 'Lucknow', state: 'Uttar Pradesh', laborStrength: 120 },
-    { companyName: 'Apex Industrial Projects', contractorTypes: ['Industrial Contractor', 'Civil Contractor'], workingSectors: ['Industrial Plants', 'Roads & Highways'], workLocations: ['Surat'], city: 'Surat', state: 'Gujarat', laborStrength: 800, specificWorkDetail: 'PEB sheds and factory buildings' },
+    {
+      companyName: 'Patil Constructions Pvt Ltd',
+      contractorTypes: ['Civil Contractor', 'Road Contractor'],
+      workingSectors: ['Roads & Highways'],
+      workLocations: ['Pune', 'Mumbai'],
+      city: 'Pune',
+      state: 'Maharashtra',
+      laborStrength: 250,
+    },
+    {
+      companyName: 'Reddy Electricals LLP',
+      contractorTypes: ['Electrical Contractor'],
+      workingSectors: ['Power & Energy'],
+      workLocations: ['Hyderabad'],
+      city: 'Hyderabad',
+      state: 'Telangana',
+      laborStrength: 40,
+    },
+    {
+      companyName: 'Ganga Builders',
+      contractorTypes: ['Building Contractor'],
+      workingSectors: ['Residential Buildings'],
+      workLocations: ['Lucknow', 'Uttar Pradesh'],
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      laborStrength: 120,
+    },
+    {
+      companyName: 'Apex Industrial Projects',
+      contractorTypes: ['Industrial Contractor', 'Civil Contractor'],
+      workingSectors: ['Industrial Plants', 'Roads & Highways'],
+      workLocations: ['Surat'],
+      city: 'Surat',
+      state: 'Gujarat',
+      laborStrength: 800,
+      specificWorkDetail: 'PEB sheds and factory buildings',
+    },
     { companyName: 'Hidden Pending Contractor', contractorTypes: ['Civil Contractor'], workLocations: ['Pune'], status: 'pending' as const },
   ];
   for (const [i, r] of rows.entries()) {

@@ -14,7 +14,13 @@ let pendingContractorId: number;
 
 beforeAll(async () => {
   const db = testDb();
-  const v = await createVendor(db, { name: 'Sahyadri Crane Services', contactPerson: 'Vikram Patil', phone: '+91 98220 11111', email: 'cranes@example.in', gstin: '27AAPFU0939F1ZV' });
+  const v = await createVendor(db, {
+    name: 'Sahyadri Crane Services',
+    contactPerson: 'Vikram Patil',
+    phone: '+91 98220 11111',
+    email: 'cranes@example.in',
+    gstin: '27AAPFU0939F1ZV',
+  });
   vendorId = v.id;
   const e = await createEquipment(db, v.id, { name: 'ACE 14XW Telescopic Crane', category: 'lifting-equipment', galleryImages: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'] });
   eqId = e.id;
@@ -23,7 +29,14 @@ beforeAll(async () => {
   const u = await createUser(db, { fullName: 'Anjali Sharma' });
   await createReview(db, { userId: u.id, equipmentId: e.id, vendorId: v.id, stars: 5, text: 'Operator was excellent.' });
   await createReview(db, { userId: (await createUser(db)).id, equipmentId: e.id, vendorId: v.id, stars: 1, text: 'Spam review', isHidden: true });
-  const c = await createContractor(db, { companyName: 'Deccan Infra Projects', mobile: '+91 99000 22222', email: 'deccan@example.in', contractorTypes: ['Civil Contractor', 'Bridge Contractor'], certificates: ['ISO 9001:2015', 'CPWD Class I'], workLocations: ['Pune', 'Satara'] });
+  const c = await createContractor(db, {
+    companyName: 'Deccan Infra Projects',
+    mobile: '+91 99000 22222',
+    email: 'deccan@example.in',
+    contractorTypes: ['Civil Contractor', 'Bridge Contractor'],
+    certificates: ['ISO 9001:2015', 'CPWD Class I'],
+    workLocations: ['Pune', 'Satara'],
+  });
   contractorId = c.id;
   await createProject(db, c.id, { title: 'River bridge, Satara', location: 'Satara, Maharashtra', sector: 'Bridges & Flyovers', description: 'A'.repeat(300) });
   await createReview(db, { userId: u.id, contractorId: c.id, stars: 4, text: 'Finished on time.' });
@@ -74,7 +87,14 @@ describe('POST /api/public/v3/vendor-detail', () => {
     const byId = await postJson(app(), '/api/public/v3/vendor-detail', { Id: vendorId });
     expect(byId.status).toBe(200);
     expect(() => VendorDetailResponse.parse(byId.body)).not.toThrow();
-    expect(byId.body.data).toMatchObject({ Id: vendorId, Name: 'Sahyadri Crane Services', CompanyName: 'Sahyadri Crane Services', GSTIN: '27AAPFU0939F1ZV', TotalEquipments: 3, TotalRatings: 0 });
+    expect(byId.body.data).toMatchObject({
+      Id: vendorId,
+      Name: 'Sahyadri Crane Services',
+      CompanyName: 'Sahyadri Crane Services',
+      GSTIN: '27AAPFU0939F1ZV',
+      TotalEquipments: 3,
+      TotalRatings: 0,
+    });
     const byEq = await postJson(app(), '/api/public/v3/vendor-detail', { EquipmentId: eqId });
     expect(byEq.body.data.Id).toBe(vendorId);
     expect(byEq.body.data.Reviews.map((r: any) => r.Text)).toEqual(['Operator was excellent.']);

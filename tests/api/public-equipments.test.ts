@@ -13,12 +13,78 @@ beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db, { name: 'Shree Balaji Earthmovers', isVerified: true });
   const rows = [
-    { key: 'exPune', name: 'Tata Hitachi EX 200 Excavator', brand: 'Tata Hitachi', model: 'EX 200', category: 'earth-moving-equipment', city: 'Pune', state: 'Maharashtra', isAvailableForRent: true, isAvailableForSale: false, description: 'Twenty tonne crawler excavator. Ideal for foundations.' },
-    { key: 'bhMumbai', name: 'JCB 3DX Super Backhoe Loader', brand: 'JCB', model: '3DX Super', category: 'earth-moving-equipment', city: 'Mumbai', state: 'Maharashtra', isAvailableForRent: true, isAvailableForSale: true, description: 'Backhoe loader for trenching and loading.' },
-    { key: 'bhAce', name: 'ACE AX 124 Backhoe Loader', brand: 'ACE', model: 'AX 124', category: 'earth-moving-equipment', city: 'Nagpur', state: 'Maharashtra', isAvailableForRent: false, isAvailableForSale: true, description: 'Backhoe loader with 4x4 drive.' },
-    { key: 'craneSurat', name: 'ACE 14XW Telescopic Crane', brand: 'ACE', model: '14XW', category: 'lifting-equipment', city: 'Surat', state: 'Gujarat', isAvailableForRent: true, isAvailableForSale: false, description: 'Pick and carry crane, 14 tonne.' },
-    { key: 'mixerBlr', name: 'Schwing Stetter AM 6 Transit Mixer', brand: 'Schwing Stetter', model: 'AM 6', category: 'concrete-equipment', city: 'Bengaluru', state: 'Karnataka', isAvailableForRent: true, isAvailableForSale: false, description: 'Six cubic metre transit mixer.' },
-    { key: 'genDelhi', name: 'Kirloskar 125 kVA Generator', brand: '', condition: '', category: 'miscellaneous-equipment', city: 'Delhi', state: 'Delhi', isAvailableForRent: true, isAvailableForSale: false, description: 'Silent diesel generator set.' },
+    {
+      key: 'exPune',
+      name: 'Tata Hitachi EX 200 Excavator',
+      brand: 'Tata Hitachi',
+      model: 'EX 200',
+      category: 'earth-moving-equipment',
+      city: 'Pune',
+      state: 'Maharashtra',
+      isAvailableForRent: true,
+      isAvailableForSale: false,
+      description: 'Twenty tonne crawler excavator. Ideal for foundations.',
+    },
+    {
+      key: 'bhMumbai',
+      name: 'JCB 3DX Super Backhoe Loader',
+      brand: 'JCB',
+      model: '3DX Super',
+      category: 'earth-moving-equipment',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      isAvailableForRent: true,
+      isAvailableForSale: true,
+      description: 'Backhoe loader for trenching and loading.',
+    },
+    {
+      key: 'bhAce',
+      name: 'ACE AX 124 Backhoe Loader',
+      brand: 'ACE',
+      model: 'AX 124',
+      category: 'earth-moving-equipment',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      isAvailableForRent: false,
+      isAvailableForSale: true,
+      description: 'Backhoe loader with 4x4 drive.',
+    },
+    {
+      key: 'craneSurat',
+      name: 'ACE 14XW Telescopic Crane',
+      brand: 'ACE',
+      model: '14XW',
+      category: 'lifting-equipment',
+      city: 'Surat',
+      state: 'Gujarat',
+      isAvailableForRent: true,
+      isAvailableForSale: false,
+      description: 'Pick and carry crane, 14 tonne.',
+    },
+    {
+      key: 'mixerBlr',
+      name: 'Schwing Stetter AM 6 Transit Mixer',
+      brand: 'Schwing Stetter',
+      model: 'AM 6',
+      category: 'concrete-equipment',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      isAvailableForRent: true,
+      isAvailableForSale: false,
+      description: 'Six cubic metre transit mixer.',
+    },
+    {
+      key: 'genDelhi',
+      name: 'Kirloskar 125 kVA Generator',
+      brand: '',
+      condition: '',
+      category: 'miscellaneous-equipment',
+      city: 'Delhi',
+      state: 'Delhi',
+      isAvailableForRent: true,
+      isAvailableForSale: false,
+      description: 'Silent diesel generator set.',
+    },
     { key: 'pending', name: 'Pending Excavator Listing', category: 'earth-moving-equipment', city: 'Pune', state: 'Maharashtra', status: 'pending' as const },
     { key: 'rejected', name: 'Rejected Excavator Listing', category: 'earth-moving-equipment', city: 'Pune', state: 'Maharashtra', status: 'rejected' as const },
   ];
@@ -89,7 +155,15 @@ describe('POST /api/public/v3/equipments', () => {
   });
 
   it('reads every page in order, deep pages included, for every sort and with a keyword', async () => {
-    for (const body of [{ SortBy: 'latest' }, { SortBy: 'oldest' }, { SortBy: 'nameasc' }, { SortBy: 'namedesc' }, { Keyword: 'loader' }, { Keyword: 'loader', SortBy: 'namedesc' }, { Keyword: 'backhoe', AvailableForSale: true }]) {
+    for (const body of [
+      { SortBy: 'latest' },
+      { SortBy: 'oldest' },
+      { SortBy: 'nameasc' },
+      { SortBy: 'namedesc' },
+      { Keyword: 'loader' },
+      { Keyword: 'loader', SortBy: 'namedesc' },
+      { Keyword: 'backhoe', AvailableForSale: true },
+    ]) {
       const all = (await postJson(app(), URL, { ...body, PageSize: 10 })).body;
       const paged: number[] = [];
       for (let p = 1; p <= all.TotalPages * 5; p++) {
@@ -139,9 +213,7 @@ describe('POST /api/public/v3/equipments', () => {
   });
 
   it('combines keyword, category, locations and sort with an exact total', async () => {
-    const r = (
-      await postJson(app(), URL, { Keyword: 'backhoe', Category: 'earth-moving-equipment', Location: ['Mumbai', 'Nagpur', 'Pune'], SortBy: 'nameasc' })
-    ).body;
+    const r = (await postJson(app(), URL, { Keyword: 'backhoe', Category: 'earth-moving-equipment', Location: ['Mumbai', 'Nagpur', 'Pune'], SortBy: 'nameasc' })).body;
     expect(names(r)).toEqual(['ACE AX 124 Backhoe Loader', 'JCB 3DX Super Backhoe Loader']);
     expect(r.TotalRecords).toBe(2);
   });

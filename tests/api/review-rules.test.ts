@@ -48,7 +48,10 @@ describe('who may review', () => {
     const before = await detail(equipmentId);
     for (const u of others) {
       const review = await as(app(), u.email);
-      for (const target of [{ RefId: equipmentId, IsContractor: false }, { RefId: contractorId, IsContractor: true }]) {
+      for (const target of [
+        { RefId: equipmentId, IsContractor: false },
+        { RefId: contractorId, IsContractor: true },
+      ]) {
         const r = await review({ ...target, Stars: 1, Text: 'Terrible, hire us instead.' });
         expect(r.status, `${u.role} on ${target.IsContractor ? 'contractor' : 'equipment'}`).toBe(403);
         expect(r.body).toEqual({ success: false, message: 'Only client accounts can write reviews.' });
@@ -138,7 +141,14 @@ describe('one review per client per listing', () => {
     await testDb().execute(sql`UPDATE reviews SET is_hidden = true, hidden_reason = 'Abusive language.' WHERE user_id = ${a.id}`);
     const r = await a.review({ RefId: e, IsContractor: false, Stars: 1, Text: 'Still abusive.' });
     expect(r.body).toMatchObject({ RatingCount: 0, IsEdited: true });
-    expect((await testDb().select().from(reviews).where(and(eq(reviews.userId, a.id), eq(reviews.equipmentId, e))))[0]).toMatchObject({ isHidden: true, text: 'Still abusive.' });
+    expect(
+      (
+        await testDb()
+          .select()
+          .from(reviews)
+          .where(and(eq(reviews.userId, a.id), eq(reviews.equipmentId, e)))
+      )[0],
+    ).toMatchObject({ isHidden: true, text: 'Still abusive.' });
     expect((await detail(e)).Equipment.Reviews).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describe('absolute lifetime', () => {
 });
 
 describe('a new session id', () => {
-  it('at login: a session id planted in the browser beforehand is replaced, and does not become the victim\'s', async () => {
+  it("at login: a session id planted in the browser beforehand is replaced, and does not become the victim's", async () => {
     const attacker = await createLoginUser(testDb());
     const victim = await createLoginUser(testDb());
     const planted = await loginCookie(app(), attacker.email, attacker.password);
@@ -114,7 +114,7 @@ describe('a new session id', () => {
     expect((await me(app(), madeUp)).statusCode).toBe(401);
   });
 
-  it('on a role change: the user\'s sessions end (no old id carries the new role) and a new login gets a new id with the new role', async () => {
+  it("on a role change: the user's sessions end (no old id carries the new role) and a new login gets a new id with the new role", async () => {
     const admin = await createLoginUser(testDb(), 'Admin@12345', { role: 'Admin' });
     const adminCookie = await loginCookie(app(), admin.email, admin.password);
     const u = await createLoginUser(testDb());

@@ -62,7 +62,14 @@ describe('create a listing', () => {
     const r = await v.send('/api/vendor/equipment/create', FIELDS, [
       { field: 'thumbnail', name: 'front.jpg', type: 'image/jpeg', data: await photo('#f4a300', true) },
       { field: 'gallery', name: 'side.jpg', type: 'image/jpeg', data: await photo('#0a2540') },
-      { field: 'gallery', name: 'back.png', type: 'image/png', data: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#888' } }).png().toBuffer() },
+      {
+        field: 'gallery',
+        name: 'back.png',
+        type: 'image/png',
+        data: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#888' } })
+          .png()
+          .toBuffer(),
+      },
       { field: 'document', name: 'rc.pdf', type: 'application/pdf', data: PDF },
     ]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -107,18 +114,28 @@ describe('create a listing', () => {
 
   it('refuses a text file renamed .jpg (415), an oversized photo (413) and a fake PDF (415), storing nothing', async () => {
     const v = await asVendor();
-    const fake = await v.send('/api/vendor/equipment/create', FIELDS, [{ field: 'thumbnail', name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') }]);
+    const fake = await v.send('/api/vendor/equipment/create', FIELDS, [
+      { field: 'thumbnail', name: 'photo.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a photo') },
+    ]);
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('The thumbnail must be a JPEG, PNG or WebP image.');
-    const big = await v.send('/api/vendor/equipment/create', FIELDS, [{ field: 'gallery', name: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([await photo('#111'), Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = await v.send('/api/vendor/equipment/create', FIELDS, [
+      { field: 'gallery', name: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([await photo('#111'), Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Each file must be at most 5 MB.');
-    const pdf = await v.send('/api/vendor/equipment/create', FIELDS, [{ field: 'document', name: 'rc.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00 this is an exe renamed to pdf') }]);
+    const pdf = await v.send('/api/vendor/equipment/create', FIELDS, [
+      { field: 'document', name: 'rc.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00 this is an exe renamed to pdf') },
+    ]);
     expect(pdf.status).toBe(415);
     expect(pdf.body.message).toBe('The document must be a PDF file.');
     const noEof = await v.send('/api/vendor/equipment/create', FIELDS, [{ field: 'document', name: 'rc.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4 truncated') }]);
     expect(noEof.status).toBe(415);
-    const four = await v.send('/api/vendor/equipment/create', FIELDS, await Promise.all(['#100', '#200', '#300', '#400'].map(async (c) => ({ field: 'gallery', name: 'g.jpg', type: 'image/jpeg', data: await photo(c) }))));
+    const four = await v.send(
+      '/api/vendor/equipment/create',
+      FIELDS,
+      await Promise.all(['#100', '#200', '#300', '#400'].map(async (c) => ({ field: 'gallery', name: 'g.jpg', type: 'image/jpeg', data: await photo(c) }))),
+    );
     expect(four.status).toBe(400);
     expect((await v.get('/api/vendor/equipments')).body.data).toEqual([]);
   });
@@ -139,7 +156,10 @@ describe('create a listing', () => {
     for (const [patch, message] of cases) {
       const r = await v.send('/api/vendor/equipment/create', { ...FIELDS, ...patch });
       expect(r.status, JSON.stringify(patch)).toBe(400);
-      expect(r.body.errors.map((e: { message: string }) => e.message), JSON.stringify(patch)).toContain(message);
+      expect(
+        r.body.errors.map((e: { message: string }) => e.message),
+        JSON.stringify(patch),
+      ).toContain(message);
     }
     // 4,000 characters of Hindi (12,000 bytes) fit.
     const hindi = await v.send('/api/vendor/equipment/create', { ...FIELDS, Description: 'क'.repeat(4000) });
@@ -154,12 +174,14 @@ describe('create a listing', () => {
 describe('edit, status and delete', () => {
   it('sends an edited approved or rejected listing back to pending and replaces its files', async () => {
     const v = await asVendor();
-    const created = (await v.send('/api/vendor/equipment/create', FIELDS, [
-      { field: 'thumbnail', name: 'a.jpg', type: 'image/jpeg', data: await photo('#a00') },
-      { field: 'gallery', name: 'b.jpg', type: 'image/jpeg', data: await photo('#0a0') },
-      { field: 'gallery', name: 'c.jpg', type: 'image/jpeg', data: await photo('#00a') },
-      { field: 'document', name: 'd.pdf', type: 'application/pdf', data: PDF },
-    ])).body.data;
+    const created = (
+      await v.send('/api/vendor/equipment/create', FIELDS, [
+        { field: 'thumbnail', name: 'a.jpg', type: 'image/jpeg', data: await photo('#a00') },
+        { field: 'gallery', name: 'b.jpg', type: 'image/jpeg', data: await photo('#0a0') },
+        { field: 'gallery', name: 'c.jpg', type: 'image/jpeg', data: await photo('#00a') },
+        { field: 'document', name: 'd.pdf', type: 'application/pdf', data: PDF },
+      ])
+    ).body.data;
     await testDb().update(equipment).set({ status: 'rejected', rejectionReason: 'Photo is blurry.' }).where(eq(equipment.id, created.Id));
     const listed = (await v.get('/api/vendor/equipments')).body.data;
     expect(listed[0]).toMatchObject({ Id: created.Id, Status: 'rejected', RejectionReason: 'Photo is blurry.' });
@@ -171,7 +193,8 @@ describe('edit, status and delete', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ Name: 'JCB 3DX (new photos)', Status: 'pending', RejectionReason: null, GalleryImages: [keep], DocumentUrl: null });
     expect(r.body.data.ThumbnailUrl).not.toBe(created.ThumbnailUrl);
-    for (const gone of [created.ThumbnailUrl, drop, created.DocumentUrl, created.ThumbnailUrl.replace('-640w', '-320w')]) expect((await fetchFile(gone)).statusCode, gone).toBe(404);
+    for (const gone of [created.ThumbnailUrl, drop, created.DocumentUrl, created.ThumbnailUrl.replace('-640w', '-320w')])
+      expect((await fetchFile(gone)).statusCode, gone).toBe(404);
     expect((await fetchFile(keep!)).statusCode).toBe(200);
 
     await testDb().update(equipment).set({ status: 'approved' }).where(eq(equipment.id, created.Id));
@@ -208,7 +231,8 @@ describe('edit, status and delete', () => {
     const b = await createEquipment(testDb(), v.vendor.id, { name: 'Newer Mixer', status: 'paused' });
     await createEquipment(testDb(), (await createVendorUser(testDb())).vendor.id, { name: 'Not mine' });
     const client = await createLoginUser(testDb());
-    for (let i = 0; i < 3; i++) await testDb().insert(enquiries).values({ userId: client.id, name: 'C', email: client.email, subject: 'Rent', message: 'Need it', vendorId: v.vendor.id, equipmentId: a.id });
+    for (let i = 0; i < 3; i++)
+      await testDb().insert(enquiries).values({ userId: client.id, name: 'C', email: client.email, subject: 'Rent', message: 'Need it', vendorId: v.vendor.id, equipmentId: a.id });
     const list = (await v.get('/api/vendor/equipments')).body.data;
     expect(list.map((x: { Name: string }) => x.Name)).toEqual(['Newer Mixer', 'Older Crane']);
     expect(list[1]).toMatchObject({ Id: a.id, ViewCount: 42, EnquiryCount: 3, Status: 'approved' });
@@ -218,11 +242,13 @@ describe('edit, status and delete', () => {
 
   it('deletes the listing and its files', async () => {
     const v = await asVendor();
-    const e = (await v.send('/api/vendor/equipment/create', FIELDS, [
-      { field: 'thumbnail', name: 'a.jpg', type: 'image/jpeg', data: await photo('#123456') },
-      { field: 'gallery', name: 'b.jpg', type: 'image/jpeg', data: await photo('#654321') },
-      { field: 'document', name: 'd.pdf', type: 'application/pdf', data: PDF },
-    ])).body.data;
+    const e = (
+      await v.send('/api/vendor/equipment/create', FIELDS, [
+        { field: 'thumbnail', name: 'a.jpg', type: 'image/jpeg', data: await photo('#123456') },
+        { field: 'gallery', name: 'b.jpg', type: 'image/jpeg', data: await photo('#654321') },
+        { field: 'document', name: 'd.pdf', type: 'application/pdf', data: PDF },
+      ])
+    ).body.data;
     const r = await v.post('/api/vendor/equipment/delete', { Id: e.Id });
     expect(r.body).toEqual({ success: true, message: 'Listing deleted.' });
     expect(await testDb().select().from(equipment).where(eq(equipment.id, e.Id))).toEqual([]);
@@ -260,11 +286,32 @@ describe('vendor profile', () => {
     const v = await asVendor();
     const before = (await v.get('/api/vendor/profile')).body.data;
     expect(before).toMatchObject({ Id: v.vendor.id, ServiceAreas: 'Pan India', IsVerified: false });
-    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#f4a300' } }).jpeg().withExif({ IFD0: { Copyright: 'secret-owner' } }).toBuffer();
-    const fields = { Name: 'Patil Cranes', ContactPerson: 'Anita Patil', Phone: '9822012345', City: 'Nashik', State: 'Maharashtra', GSTIN: '', YearEstablished: '2004', ServiceAreas: '' };
+    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#f4a300' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner' } })
+      .toBuffer();
+    const fields = {
+      Name: 'Patil Cranes',
+      ContactPerson: 'Anita Patil',
+      Phone: '9822012345',
+      City: 'Nashik',
+      State: 'Maharashtra',
+      GSTIN: '',
+      YearEstablished: '2004',
+      ServiceAreas: '',
+    };
     const r = await v.send('/api/vendor/profile/update', fields, [{ field: 'logo', name: 'logo.jpg', type: 'image/jpeg', data: logo }]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data).toMatchObject({ Name: 'Patil Cranes', ContactPerson: 'Anita Patil', Phone: '+91 98220 12345', City: 'Nashik', GSTIN: null, YearEstablished: 2004, ServiceAreas: 'Pan India', IsVerified: false });
+    expect(r.body.data).toMatchObject({
+      Name: 'Patil Cranes',
+      ContactPerson: 'Anita Patil',
+      Phone: '+91 98220 12345',
+      City: 'Nashik',
+      GSTIN: null,
+      YearEstablished: 2004,
+      ServiceAreas: 'Pan India',
+      IsVerified: false,
+    });
     expect(r.body.data.LogoUrl).toMatch(/^\/uploads\/logos\/[0-9a-f]{24}-256w\.webp$/);
     const img = await fetchFile(r.body.data.LogoUrl);
     expect((await sharp(img.rawPayload).metadata()).exif).toBeUndefined();

@@ -24,7 +24,19 @@ const list = async (body: object, cookie?: string) => {
   return { status: r.statusCode, body: r.json() };
 };
 
-const VALID = { Kind: 'individual', Name: 'Ramesh Yadav', Category: 'skilled', Trade: 'Mason', ExperienceYears: '8', City: 'Pune', State: 'Maharashtra', Availability: 'immediate', About: 'Brickwork and plaster.', Phone: '+91 98765 43210', Email: 'Ramesh@Example.in' };
+const VALID = {
+  Kind: 'individual',
+  Name: 'Ramesh Yadav',
+  Category: 'skilled',
+  Trade: 'Mason',
+  ExperienceYears: '8',
+  City: 'Pune',
+  State: 'Maharashtra',
+  Availability: 'immediate',
+  About: 'Brickwork and plaster.',
+  Phone: '+91 98765 43210',
+  Email: 'Ramesh@Example.in',
+};
 
 const save = async (cookie: string | undefined, fields: Record<string, string>, file?: { data: Buffer; name?: string; type?: string }) => {
   const m = multipartBody(fields, file ? [{ field: 'Resume', name: file.name ?? 'resume.pdf', type: file.type ?? 'application/pdf', data: file.data }] : []);
@@ -37,7 +49,15 @@ describe('public workforce directory', () => {
     const t = tag();
     const db = testDb();
     const a = await createWorker(db, { name: `Anil ${t}`, trade: 'Mason', category: 'skilled', city: 'Pune', state: 'Maharashtra' });
-    const b = await createWorker(db, { name: `Bharat ${t} Manpower`, kind: 'agency', headcount: 40, trade: 'Labour supply', category: 'unskilled', city: 'Nagpur', state: 'Maharashtra' });
+    const b = await createWorker(db, {
+      name: `Bharat ${t} Manpower`,
+      kind: 'agency',
+      headcount: 40,
+      trade: 'Labour supply',
+      category: 'unskilled',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+    });
     const c = await createWorker(db, { name: `Chetan ${t}`, trade: 'Electrician', category: 'technician', city: 'Bengaluru', state: 'Karnataka' });
     await createWorker(db, { name: `Hidden ${t}`, isHidden: true });
     await createWorker(db, { name: `Pending ${t}`, status: 'pending' });
@@ -104,7 +124,15 @@ describe('job seeker listing', () => {
     const t = tag();
     const created = await save(me.cookie, { ...VALID, Name: `Ramesh ${t}` }, { data: PDF_BYTES, name: 'my cv.exe.pdf' });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ Name: `Ramesh ${t}`, Status: 'pending', IsHidden: false, HasResume: true, Email: 'ramesh@example.in', ExperienceYears: 8, Headcount: null });
+    expect(created.body.data).toMatchObject({
+      Name: `Ramesh ${t}`,
+      Status: 'pending',
+      IsHidden: false,
+      HasResume: true,
+      Email: 'ramesh@example.in',
+      ExperienceYears: 8,
+      Headcount: null,
+    });
     const [row] = await testDb().select().from(workers).where(eq(workers.userId, me.user.id));
     expect(row!.resumeUrl).toMatch(/^private\/resumes\/[0-9a-f]{32}\.pdf$/);
     const file = path.join(uploadsDir(testConfig().dataDir), row!.resumeUrl!);

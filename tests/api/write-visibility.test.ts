@@ -60,12 +60,13 @@ describe('a hidden listing or provider is the same 404 as an unknown id', () => 
   it('equipment that is pending, rejected, paused or deleted: enquiry, review and save all answer as for an unknown id; nothing is written or mailed', async () => {
     const user = await createLoginUser(testDb());
     const call = await signedIn(app(), user);
-    const writes = (id: number) => [
-      ['/api/enquiry/submit', enquiry({ equipmentId: id })],
-      ['/api/review/submit', { RefId: id, IsContractor: false, Stars: 4, Text: 'Good.' }],
-      ['/api/save', { id, userType: 'equipment' }],
-      ['/api/client/SaveEquipment', { equipmentId: id }],
-    ] as const;
+    const writes = (id: number) =>
+      [
+        ['/api/enquiry/submit', enquiry({ equipmentId: id })],
+        ['/api/review/submit', { RefId: id, IsContractor: false, Stars: 4, Text: 'Good.' }],
+        ['/api/save', { id, userType: 'equipment' }],
+        ['/api/client/SaveEquipment', { equipmentId: id }],
+      ] as const;
     const unknown = await Promise.all(writes(UNKNOWN).map(([url, body]) => call(url, body)));
     expect(unknown.map((r) => [r.status, r.body.message])).toEqual(Array(4).fill([404, 'Equipment not found.']));
     for (const id of [...Object.values(hiddenEquipment), deletedEquipment]) {
@@ -93,11 +94,12 @@ describe('a hidden listing or provider is the same 404 as an unknown id', () => 
   it('a contractor whose profile is not public: enquiry, review and save answer as for an unknown contractor', async () => {
     const user = await createLoginUser(testDb());
     const call = await signedIn(app(), user);
-    const writes = (id: number) => [
-      ['/api/enquiry/submit', enquiry({ contractorId: id, isContractor: true })],
-      ['/api/review/submit', { RefId: id, IsContractor: true, Stars: 4, Text: 'Good.' }],
-      ['/api/save', { id, userType: 'contractor' }],
-    ] as const;
+    const writes = (id: number) =>
+      [
+        ['/api/enquiry/submit', enquiry({ contractorId: id, isContractor: true })],
+        ['/api/review/submit', { RefId: id, IsContractor: true, Stars: 4, Text: 'Good.' }],
+        ['/api/save', { id, userType: 'contractor' }],
+      ] as const;
     const unknown = await Promise.all(writes(UNKNOWN).map(([url, body]) => call(url, body)));
     expect(unknown.map((r) => [r.status, r.body.message])).toEqual(Array(3).fill([404, 'Contractor not found.']));
     for (const [status, id] of Object.entries(hiddenContractor)) {

@@ -23,7 +23,10 @@ const SCREENS = ['', '/moderation', '/providers', '/reviews', '/users', '/messag
 test.beforeAll(async () => {
   const db = testDb();
   admin = await createAdminUser(db, { fullName: 'Asha Admin' });
-  const v = await createVendorUser(db, { vendor: { name: 'Gajanan Cranes and Earthmovers', contactPerson: 'Gajanan Shinde', city: 'Nashik', state: 'Maharashtra' }, user: { fullName: 'Gajanan Shinde' } });
+  const v = await createVendorUser(db, {
+    vendor: { name: 'Gajanan Cranes and Earthmovers', contactPerson: 'Gajanan Shinde', city: 'Nashik', state: 'Maharashtra' },
+    user: { fullName: 'Gajanan Shinde' },
+  });
   vendorName = v.vendor.name;
   approveMe = await createEquipment(db, v.vendor.id, {
     name: 'Tata Hitachi EX200 Excavator',
@@ -120,7 +123,9 @@ test.describe('Admin Desk', () => {
     await reject.getByRole('button', { name: 'Reject', exact: true }).click();
     await reject.waitFor({ state: 'hidden' });
     await page.locator(`[data-testid="queue-item"][data-name="${rejectMe.name}"]`).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await testDb().select().from(equipment).where(eq(equipment.id, rejectMe.id)))[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Photos are blurry. Please upload clear photos of the machine.' });
+    await expect
+      .poll(async () => (await testDb().select().from(equipment).where(eq(equipment.id, rejectMe.id)))[0])
+      .toMatchObject({ status: 'rejected', rejectionReason: 'Photos are blurry. Please upload clear photos of the machine.' });
 
     // Providers: verify the vendor.
     await open(page, `/providers?q=${encodeURIComponent('Gajanan')}`);
@@ -181,11 +186,18 @@ test.describe('Admin Desk', () => {
     await msg.getByRole('button', { name: 'Mark handled' }).click();
     await msg.waitFor({ state: 'detached' });
     await open(page, '/messages?status=handled');
-    await expect(page.getByTestId('message-row').filter({ hasText: 'Listing my cranes' }).getByText(/^Handled /)).toHaveCount(1);
+    await expect(
+      page
+        .getByTestId('message-row')
+        .filter({ hasText: 'Listing my cranes' })
+        .getByText(/^Handled /),
+    ).toHaveCount(1);
 
     // Every action is in the audit log, newest first.
     await open(page, '/audit');
-    await expect.poll(async () => (await page.getByTestId('audit-row').locator('span.font-semibold').allTextContents()).slice(0, 6)).toEqual(['Handled message', 'Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
+    await expect
+      .poll(async () => (await page.getByTestId('audit-row').locator('span.font-semibold').allTextContents()).slice(0, 6))
+      .toEqual(['Handled message', 'Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
 
     expect(errors).toEqual([]);
   });

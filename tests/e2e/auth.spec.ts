@@ -122,7 +122,14 @@ test.describe('login and register modals', () => {
     await db.insert(loginUnlocks).values({ id: createHash('sha256').update(token).digest('hex'), userId: u.id, expiresAt: new Date(Date.now() + 3600_000) });
 
     await openHome(page);
-    const tryLogin = () => page.evaluate(([email]) => fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Secret@123' }) }).then((r) => r.status), [u.email]);
+    const tryLogin = () =>
+      page.evaluate(
+        ([email]) =>
+          fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Secret@123' }) }).then(
+            (r) => r.status,
+          ),
+        [u.email],
+      );
     expect(await tryLogin()).toBe(429);
 
     await page.goto(`/account/unlock?token=${token}`);

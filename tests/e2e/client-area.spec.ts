@@ -55,7 +55,12 @@ test.beforeAll(async () => {
   const raw = Buffer.alloc(w * h * 3);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set([Math.round((x / w) * 255), Math.round((y / h) * 255), 120], (y * w + x) * 3);
   pngPath = path.join(mkdtempSync(path.join(tmpdir(), 'bm-pic-')), 'me.png');
-  writeFileSync(pngPath, await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer());
+  writeFileSync(
+    pngPath,
+    await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 /** Signed in on the area's tab; the page's clock is installed, so a test can pause it for the delays docs/product.md#business-constants-and-limits names. */
@@ -97,7 +102,10 @@ function multipart(req: Request): Record<string, { value: string; type?: string;
 /** The newest mail to `to` in the outbox folder the app writes (core/ports/mailer.ts). */
 function newestMailTo(to: string): { subject: string; text: string } | undefined {
   const dir = path.join(testConfig().dataDir, 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const f of files) {
     const m = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
     if (m.to === to) return m;
@@ -106,7 +114,8 @@ function newestMailTo(to: string): { subject: string; text: string } | undefined
 }
 
 /** Console errors and page errors, less the refused calls a test provokes on purpose (`expected`). */
-const errorsOf = (page: Page, expected?: RegExp) => allErrorsOf(page).filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e) && !expected?.test(e));
+const errorsOf = (page: Page, expected?: RegExp) =>
+  allErrorsOf(page).filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e) && !expected?.test(e));
 
 test.describe('client account area', () => {
   test('asks a guest to log in (open-login) and fills itself once they have', async ({ openPage }) => {
@@ -394,7 +403,14 @@ test.describe('client account area', () => {
 
   test('opens a contractor thread (IsContractor true) and tells when a listing is gone', async ({ openPage }) => {
     const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Ravi Kumar', emailConfirmed: true });
-    const { id } = await submitEnquiry(asUser(u), { name: 'Ravi Kumar', email: u.email, subject: 'Boundary wall', message: 'A 200 m boundary wall in Mysuru.', contractorId: builder.id, isContractor: true });
+    const { id } = await submitEnquiry(asUser(u), {
+      name: 'Ravi Kumar',
+      email: u.email,
+      subject: 'Boundary wall',
+      message: 'A 200 m boundary wall in Mysuru.',
+      contractorId: builder.id,
+      isContractor: true,
+    });
     await replyToEnquiry(makeCtx(testDb(), viewerOf(contractorUser, 'Contractor')), { EnquiryId: id, Message: 'We can visit on Friday.' });
     const page = await clientPage(openPage, u, 'enquiries', 375);
     await expect(page.getByText('You haven’t sent any enquiries yet.')).toBeVisible();
@@ -431,12 +447,12 @@ test.describe('client account area', () => {
     await expect(page.getByRole('tab', { name: 'Contractor Enquiries' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Vendor Enquiries' }).click();
     await page.getByTestId('enquiry-card').filter({ hasText: 'Gone machine' }).getByRole('button', { name: 'View Detail' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enquiry Detail' }).getByText('This enquiry doesn\'t include vendor or equipment details.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enquiry Detail' }).getByText("This enquiry doesn't include vendor or equipment details.")).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Contractor Enquiries' }).click();
     await expect(page.getByText('Total: 2 enquiries')).toBeVisible();
     await page.getByTestId('enquiry-card').filter({ hasText: 'Gone contractor' }).getByRole('button', { name: 'View Detail' }).click();
-    await expect(page.getByRole('dialog', { name: 'Contractor Enquiry Detail' }).getByText('This enquiry doesn\'t include contractor details.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Contractor Enquiry Detail' }).getByText("This enquiry doesn't include contractor details.")).toBeVisible();
   });
 
   test('shows the contractor enquiries empty state with Browse Contractors', async ({ openPage }) => {
@@ -491,7 +507,9 @@ test.describe('client account area', () => {
     await expect(toast('Failed to delete!')).not.toHaveCount(0);
 
     // Period: two moved to last month → this month fits one page (no pager).
-    await testDb().execute(sql`UPDATE saved_items SET saved_at = now() - interval '40 days' WHERE user_id = ${u.id} AND equipment_id IN (SELECT id FROM equipment WHERE name IN (${names[2]!}, ${names[3]!}))`);
+    await testDb().execute(
+      sql`UPDATE saved_items SET saved_at = now() - interval '40 days' WHERE user_id = ${u.id} AND equipment_id IN (SELECT id FROM equipment WHERE name IN (${names[2]!}, ${names[3]!}))`,
+    );
     await page.getByLabel('Period').selectOption('last3months');
     await expect(cards).toHaveCount(10);
     await page.getByLabel('Period').selectOption('thismonth');
@@ -515,12 +533,26 @@ test.describe('client account area', () => {
 
   test('opens every tab and every modal at 375 and 1280 without a console error', async ({ openPage }) => {
     const u = await createLoginUser(testDb(), PASSWORD, { fullName: 'Aarav Mehta', phone: '9820012345' });
-    await submitEnquiry(asUser(u), { name: 'Aarav Mehta', email: u.email, subject: 'Backhoe loader for road work near Nagpur', message: 'We need a backhoe loader with operator for 20 days from next Monday, site near Butibori MIDC. Please quote.', equipmentId: machine.id });
+    await submitEnquiry(asUser(u), {
+      name: 'Aarav Mehta',
+      email: u.email,
+      subject: 'Backhoe loader for road work near Nagpur',
+      message: 'We need a backhoe loader with operator for 20 days from next Monday, site near Butibori MIDC. Please quote.',
+      equipmentId: machine.id,
+    });
     const { id } = await submitEnquiry(asUser(u), { name: 'Aarav Mehta', email: u.email, subject: 'Quote', message: 'Short message.', equipmentId: machine.id });
     await replyToEnquiry(makeCtx(testDb(), viewerOf(vendorUser, 'Vendor')), { EnquiryId: id, Message: 'Available from Monday, ₹4,500 a day with operator. Diesel extra.' });
     await replyToEnquiry(asUser(u), { EnquiryId: id, Message: 'Great. Can you send the machine photos?' });
-    await submitEnquiry(asUser(u), { name: 'Aarav Mehta', email: u.email, subject: 'Warehouse shed', message: 'A 10,000 sq ft PEB shed in Mysuru.', contractorId: builder.id, isContractor: true });
-    for (let i = 0; i < 5; i++) await saveItem(asUser(u), { id: (await createEquipment(testDb(), vendor.id, { name: `Tower Crane TC-${5010 + i} with a long model name` })).id, userType: 'equipment' });
+    await submitEnquiry(asUser(u), {
+      name: 'Aarav Mehta',
+      email: u.email,
+      subject: 'Warehouse shed',
+      message: 'A 10,000 sq ft PEB shed in Mysuru.',
+      contractorId: builder.id,
+      isContractor: true,
+    });
+    for (let i = 0; i < 5; i++)
+      await saveItem(asUser(u), { id: (await createEquipment(testDb(), vendor.id, { name: `Tower Crane TC-${5010 + i} with a long model name` })).id, userType: 'equipment' });
     await saveItem(asUser(u), { id: builder.id, userType: 'contractor' });
 
     for (const w of [375, 1280]) {

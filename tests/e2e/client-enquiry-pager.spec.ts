@@ -125,10 +125,12 @@ test.describe('client enquiry pager (docs/product.md#client-account-area: Prev/N
     await expect(subjects(page)).toHaveText(['Last month enquiry']);
     await expect(prev(page)).toBeDisabled();
     await expect(next(page)).toBeDisabled();
-    await expect.poll(() => {
-      const url = new URL(page.url());
-      return [url.searchParams.get('period'), url.searchParams.get('page')];
-    }).toEqual(['lastmonth', null]);
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return [url.searchParams.get('period'), url.searchParams.get('page')];
+      })
+      .toEqual(['lastmonth', null]);
 
     // The sidebar's Enquiries link starts again from the defaults.
     await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Enquiries' }).click();

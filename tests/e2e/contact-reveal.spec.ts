@@ -19,7 +19,10 @@ const errorsOf = (page: Page) => allErrorsOf(page).filter((e) => !/^Failed to lo
 /** The newest mail to `to` in the outbox (the default mailer writes one JSON file per mail). */
 function newestMailTo(to: string): { subject: string } | undefined {
   const dir = path.join(testConfig().dataDir, 'outbox');
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')).sort().reverse()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const m = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
     if (m.to === to) return m;
   }

@@ -7,8 +7,20 @@ import { countLoginPrompts, loginPromptsSince } from './login-prompt.ts';
 test.use({ specFile: import.meta.url });
 
 test.beforeAll(async () => {
-  await createContractor(testDb(), { companyName: 'Patil Constructions', contractorTypes: ['Civil Contractor', 'Road Contractor'], workingSectors: ['Roads & Highways'], workLocations: ['Pune'] });
-  await createContractor(testDb(), { companyName: 'Reddy Electricals', contractorTypes: ['Electrical Contractor'], workingSectors: ['Power & Energy'], city: 'Hyderabad', state: 'Telangana', workLocations: ['Hyderabad'] });
+  await createContractor(testDb(), {
+    companyName: 'Patil Constructions',
+    contractorTypes: ['Civil Contractor', 'Road Contractor'],
+    workingSectors: ['Roads & Highways'],
+    workLocations: ['Pune'],
+  });
+  await createContractor(testDb(), {
+    companyName: 'Reddy Electricals',
+    contractorTypes: ['Electrical Contractor'],
+    workingSectors: ['Power & Energy'],
+    city: 'Hyderabad',
+    state: 'Telangana',
+    workLocations: ['Hyderabad'],
+  });
 });
 
 const names = (page: Page) => page.locator('[data-testid="contractor-card"] h3');
@@ -42,7 +54,14 @@ test.describe('contractor list in Chromium', () => {
 
 test.describe('contractor filters in Chromium', () => {
   test.beforeAll(async () => {
-    await createContractor(testDb(), { companyName: 'Metro Tunnel Works', contractorTypes: ['Tunnel Contractor'], workingSectors: ['Railways & Metro', 'Metro Rail'], city: 'Surat', state: 'Gujarat', workLocations: ['Surat'] });
+    await createContractor(testDb(), {
+      companyName: 'Metro Tunnel Works',
+      contractorTypes: ['Tunnel Contractor'],
+      workingSectors: ['Railways & Metro', 'Metro Rail'],
+      city: 'Surat',
+      state: 'Gujarat',
+      workLocations: ['Surat'],
+    });
   });
 
   test('searches the contractor types, picks several, and the working-sector subcategories', async ({ page, errors }) => {

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium), headless, with the flags this sandbox needs. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const cspViolations = new Map<BrowserContext, string[]>();
 

@@ -12,7 +12,7 @@ const GALLERY = ['/catalogue/tower-crane.svg', '/catalogue/crawler-crane.svg', '
 const ACTIONS = ['WhatsApp', 'Call', 'Mail', 'Send Enquiry', 'Leave a Review'];
 
 let crane: { id: number; url: string };
-let others: { name: string; url: string }[] = [];
+const others: { name: string; url: string }[] = [];
 let patil: { id: number; url: string };
 let reddy: { url: string };
 let doomedContractorId: number;
@@ -21,7 +21,14 @@ let doomedEquipmentId: number;
 test.beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db, { name: 'Sahyadri Cranes' });
-  const c = await createEquipment(db, v.id, { name: 'Hydra 12 Tonne Crane', category: 'lifting-equipment', brand: 'Escorts', description: 'A 12 tonne pick and carry crane. Diesel, 2019.', thumbnailUrl: '/catalogue/telescopic-crane.svg', galleryImages: GALLERY });
+  const c = await createEquipment(db, v.id, {
+    name: 'Hydra 12 Tonne Crane',
+    category: 'lifting-equipment',
+    brand: 'Escorts',
+    description: 'A 12 tonne pick and carry crane. Diesel, 2019.',
+    thumbnailUrl: '/catalogue/telescopic-crane.svg',
+    galleryImages: GALLERY,
+  });
   crane = { id: c.id, url: `/equipment/hydra-12-tonne-crane--${c.id}` };
   for (const name of ['Sahyadri Boom Lift', 'Sahyadri Forklift']) {
     const o = await createEquipment(db, v.id, { name, category: 'lifting-equipment', thumbnailUrl: '/catalogue/forklift.svg' });
@@ -42,7 +49,13 @@ test.beforeAll(async () => {
   await createProject(db, p.id, { title: 'School compound wall', location: 'Pune', description: SHORT });
   await createProject(db, p.id, { title: 'Satara ring road', location: 'Satara', sector: 'Roads & Highways', description: LONG });
   await createReview(db, { userId: client.id, contractorId: p.id, stars: 4, text: 'Finished the road before the monsoon.' });
-  const r = await createContractor(db, { companyName: 'Reddy Electricals', contractorTypes: ['Electrical Contractor'], city: 'Hyderabad', state: 'Telangana', workLocations: ['Hyderabad'] });
+  const r = await createContractor(db, {
+    companyName: 'Reddy Electricals',
+    contractorTypes: ['Electrical Contractor'],
+    city: 'Hyderabad',
+    state: 'Telangana',
+    workLocations: ['Hyderabad'],
+  });
   reddy = { url: `/contractor/reddy-electricals--${r.id}` };
   doomedContractorId = (await createContractor(db, { companyName: 'Vanishing Builders' })).id;
   doomedEquipmentId = (await createEquipment(db, (await createVendor(db)).id, { name: 'Vanishing Excavator' })).id;
@@ -65,7 +78,7 @@ async function recordToasts(page: Page) {
         const s = t.textContent?.trim() ?? '';
         if (s && !seen.includes(s)) seen.push(s);
       }
-    // The whole document: an error page re-mounts the root layout, <body> included.
+      // The whole document: an error page re-mounts the root layout, <body> included.
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
@@ -102,8 +115,7 @@ async function guestActionsAskToLogin(page: Page) {
 async function barLeavesTheEndVisible(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // How far the footer's end reaches below the bar's top (the scroll may still be settling: polled).
-  const overlap = () =>
-    page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom - document.getElementById('enquire')!.getBoundingClientRect().top);
+  const overlap = () => page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom - document.getElementById('enquire')!.getBoundingClientRect().top);
   await expect.poll(overlap).toBeLessThanOrEqual(1);
 }
 
@@ -187,7 +199,16 @@ test.describe('contractor detail in Chromium', () => {
     for (const w of [1280, 375]) {
       const page = await open(openPage, w, patil.url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patil Constructions');
-      for (const text of ['Civil Contractor', 'Road Contractor', 'Roads & Highways', 'Pune, Satara', 'Pune, Maharashtra', '250', 'Roads, culverts and small bridges', '4.0 out of 5 (1)'])
+      for (const text of [
+        'Civil Contractor',
+        'Road Contractor',
+        'Roads & Highways',
+        'Pune, Satara',
+        'Pune, Maharashtra',
+        '250',
+        'Roads, culverts and small bridges',
+        '4.0 out of 5 (1)',
+      ])
         await expect(panel(page), text).toContainText(text);
       await expect(page.locator('[role="tabpanel"]:not([hidden]) li')).toHaveText(['Civil Contractor', 'Road Contractor']);
 

@@ -30,7 +30,13 @@ test.beforeAll(async () => {
   for (const t of threads) {
     const provider = t.isContractor ? 'Contractor' : 'Vendor';
     for (let i = 1; i <= REPLIES; i++) {
-      await createReply(db, { enquiryId: t.id, isContractor: t.isContractor, sender: i % 2 ? provider : 'Client', message: `${provider} thread message ${i}: ${'details '.repeat(i % 4 + 1)}`, createdAt: new Date(Date.now() - (REPLIES - i) * 60_000) });
+      await createReply(db, {
+        enquiryId: t.id,
+        isContractor: t.isContractor,
+        sender: i % 2 ? provider : 'Client',
+        message: `${provider} thread message ${i}: ${'details '.repeat((i % 4) + 1)}`,
+        createdAt: new Date(Date.now() - (REPLIES - i) * 60_000),
+      });
     }
   }
 });

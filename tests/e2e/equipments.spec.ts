@@ -91,7 +91,10 @@ test.describe('equipment list in Chromium', () => {
   });
 
   test('opens a detail page from a card, with working tabs and the contact bar', async ({ openPage }) => {
-    for (const [w, h] of [[1280, 900], [375, 800]] as const) {
+    for (const [w, h] of [
+      [1280, 900],
+      [375, 800],
+    ] as const) {
       const page = await openPage({ width: w, height: h });
       await page.goto('/equipments?q=golf');
       await page.waitForLoadState('networkidle');
@@ -163,11 +166,21 @@ test.describe('equipment filters in Chromium', () => {
     await page.getByLabel('Sort').selectOption('oldest');
     await page.waitForURL(/sort=oldest/);
     // Polled until the smooth scroll has landed: between 60 and 120 px from the top.
-    await expect.poll(async () => { const top = await breadcrumbTop(page); return top >= 60 && top < 120; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const top = await breadcrumbTop(page);
+        return top >= 60 && top < 120;
+      })
+      .toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(async () => { const top = await breadcrumbTop(page); return top >= 60 && top < 120; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const top = await breadcrumbTop(page);
+        return top >= 60 && top < 120;
+      })
+      .toBe(true);
   });
 
   test('puts the filters behind Open Filters on a phone', async ({ openPage }) => {
@@ -204,7 +217,12 @@ test.describe('guests opening a listing (docs/product.md#lists-and-search)', () 
     const card = page.locator('[data-testid="equipment-card"]').first();
     // Time stands still from here; only runFor moves it.
     await pauseClock(page);
-    const targets = [card.getByRole('link', { name: 'Golf Tower Crane' }), card.locator('img').first(), card.getByRole('link', { name: 'know more' }), card.getByRole('link', { name: 'ENQUIRE' })];
+    const targets = [
+      card.getByRole('link', { name: 'Golf Tower Crane' }),
+      card.locator('img').first(),
+      card.getByRole('link', { name: 'know more' }),
+      card.getByRole('link', { name: 'ENQUIRE' }),
+    ];
     for (const [i, target] of targets.entries()) {
       await countLoginPrompts(page);
       await target.click();

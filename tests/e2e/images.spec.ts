@@ -7,7 +7,12 @@ import { errorsOf, expect, test } from './fixtures.ts';
 
 test.use({ specFile: import.meta.url });
 let photoPath = '';
-const PHOTOS = [['Mike', 'excavator'], ['November', 'backhoe-loader'], ['Oscar', 'road-roller'], ['Papa', 'bulldozer']] as const;
+const PHOTOS = [
+  ['Mike', 'excavator'],
+  ['November', 'backhoe-loader'],
+  ['Oscar', 'road-roller'],
+  ['Papa', 'bulldozer'],
+] as const;
 
 test.beforeAll(async () => {
   const v = await createVendor(testDb());
@@ -24,12 +29,31 @@ test.beforeAll(async () => {
   }
 });
 
-type Img = { src: string; currentSrc: string; srcset: string | null; sizes: string | null; loading: string | null; fetchpriority: string | null; decoding: string | null; width: string | null; height: string | null; natural: number };
+type Img = {
+  src: string;
+  currentSrc: string;
+  srcset: string | null;
+  sizes: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+  decoding: string | null;
+  width: string | null;
+  height: string | null;
+  natural: number;
+};
 const images = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
     (els as HTMLImageElement[]).map((i) => ({
-      src: i.getAttribute('src')!, currentSrc: i.currentSrc, srcset: i.getAttribute('srcset'), sizes: i.getAttribute('sizes'), loading: i.getAttribute('loading'),
-      fetchpriority: i.getAttribute('fetchpriority'), decoding: i.getAttribute('decoding'), width: i.getAttribute('width'), height: i.getAttribute('height'), natural: i.naturalWidth,
+      src: i.getAttribute('src')!,
+      currentSrc: i.currentSrc,
+      srcset: i.getAttribute('srcset'),
+      sizes: i.getAttribute('sizes'),
+      loading: i.getAttribute('loading'),
+      fetchpriority: i.getAttribute('fetchpriority'),
+      decoding: i.getAttribute('decoding'),
+      width: i.getAttribute('width'),
+      height: i.getAttribute('height'),
+      natural: i.naturalWidth,
     })),
   ) as Promise<Img[]>;
 
@@ -98,7 +122,9 @@ test.describe('listing pictures', () => {
     const html = await (await page.request.get(photoPath)).text();
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload"[^>]*as="image"[^>]*imageSrcSet="[^"]*excavator-1600w\.webp 1600w"/i);
     // 672 CSS px at DPR 1: the 960 px variant.
-    await expect.poll(async () => new URL((await images(page, 'main img[alt="Mike Photo Excavator"]'))[0]!.currentSrc || 'about:blank').pathname).toBe('/catalogue/photos/excavator-960w.webp');
+    await expect
+      .poll(async () => new URL((await images(page, 'main img[alt="Mike Photo Excavator"]'))[0]!.currentSrc || 'about:blank').pathname)
+      .toBe('/catalogue/photos/excavator-960w.webp');
     await page.getByRole('tab', { name: 'Photos' }).click();
     const gallery = page.locator('main img[alt="Mike Photo Excavator, photo 1"]');
     await expect(gallery).toHaveCount(1);
@@ -107,6 +133,13 @@ test.describe('listing pictures', () => {
     const phone = await openPage({ width: 375, height: 800 });
     await phone.goto(photoPath);
     await phone.waitForLoadState('networkidle');
-    await expect.poll(() => phone.locator('main img').first().evaluate((i: HTMLImageElement) => i.getBoundingClientRect().width)).toBe(343);
+    await expect
+      .poll(() =>
+        phone
+          .locator('main img')
+          .first()
+          .evaluate((i: HTMLImageElement) => i.getBoundingClientRect().width),
+      )
+      .toBe(343);
   });
 });

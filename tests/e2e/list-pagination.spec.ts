@@ -27,7 +27,9 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' 
 /** What a screen reader gets: Chromium's own accessibility tree (role, name, disabled) for the pager's links. */
 async function announced(page: Page): Promise<Record<string, { role: string; disabled: boolean }>> {
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[]; ignored: boolean }[] };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[]; ignored: boolean }[];
+  };
   await cdp.detach();
   const out: Record<string, { role: string; disabled: boolean }> = {};
   for (const n of nodes) {

@@ -28,7 +28,10 @@ async function chooseSort(page: Page, sort: string) {
 }
 
 test.describe('name sort in Chromium', () => {
-  for (const [width, height] of [[375, 800], [1280, 900]] as const) {
+  for (const [width, height] of [
+    [375, 800],
+    [1280, 900],
+  ] as const) {
     test(`orders equipment cards A–Z and Z–A from the sort select at ${width} px`, async ({ openPage }) => {
       const page = await openPage({ width, height });
       await page.goto('/equipments');

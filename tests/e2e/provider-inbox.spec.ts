@@ -22,6 +22,7 @@ import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from '.
  */
 const test = base.extend<{}, { smtp: SmtpCapture }>({
   smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; this one has none
     async ({}, use) => {
       const smtp = await startSmtpCapture();
       await use(smtp);
@@ -39,7 +40,11 @@ async function pageAs(openPage: OpenPage, email: string, width = 1280) {
   return page;
 }
 /** A quoted-printable mail body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-const qp = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+const qp = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 /** The body of the one mail to `to` with `subject` (sending may finish after the response, so it is polled for). */
 async function mailTo(smtp: SmtpCapture, to: string, subject: string): Promise<string> {
   await expect.poll(() => smtp.mails.filter((m) => m.to === to && m.subject === subject).length, `mail to ${to}: ${subject}`).toBe(1);
@@ -55,10 +60,23 @@ test.describe('contractor: profile, projects and the enquiry inbox', () => {
   test('edits the profile, adds a project, answers a client’s enquiry and moves it to in progress', async ({ openPage, smtp, app }) => {
     const db = testDb();
     const { user, contractor } = await createContractorUser(db, {
-      contractor: { companyName: 'Deccan Roadways', email: 'office@deccan-roadways.in', mobile: '9890011122', state: 'Maharashtra', city: 'Pune', contractorTypes: ['Road Contractor'], workLocations: ['Pune'] },
+      contractor: {
+        companyName: 'Deccan Roadways',
+        email: 'office@deccan-roadways.in',
+        mobile: '9890011122',
+        state: 'Maharashtra',
+        city: 'Pune',
+        contractorTypes: ['Road Contractor'],
+        workLocations: ['Pune'],
+      },
     });
     const logo = path.join(mkdtempSync(path.join(tmpdir(), 'bm-logo-')), 'logo.png');
-    writeFileSync(logo, await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f1e36' } }).png().toBuffer());
+    writeFileSync(
+      logo,
+      await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f1e36' } })
+        .png()
+        .toBuffer(),
+    );
 
     // 1. Edit Profile: approved now; the screen warns that saving sends it back for review.
     const page = await pageAs(openPage, user.email);
@@ -85,7 +103,15 @@ test.describe('contractor: profile, projects and the enquiry inbox', () => {
     await expect(page.getByTestId('listing-status').getByText('Pending review')).toBeVisible();
     await expect(toasts(page).last()).toContainText('Profile saved. It is pending review');
     const [row] = await db.select().from(contractors).where(eq(contractors.id, contractor.id));
-    expect(row).toMatchObject({ ownerName: 'Vikram Deshmukh', yearOfEstablishment: 2009, laborStrength: 180, website: 'https://www.deccan-roadways.in', contractorTypes: ['Road Contractor', 'Bridge Contractor'], certificates: ['ISO 9001:2015'], status: 'pending' });
+    expect(row).toMatchObject({
+      ownerName: 'Vikram Deshmukh',
+      yearOfEstablishment: 2009,
+      laborStrength: 180,
+      website: 'https://www.deccan-roadways.in',
+      contractorTypes: ['Road Contractor', 'Bridge Contractor'],
+      certificates: ['ISO 9001:2015'],
+      status: 'pending',
+    });
     expect(row!.logoUrl).toMatch(/^\/uploads\/logos\/.+-256w\.webp$/);
     // Reloaded without the toast (sonner's success colours are the toaster's own, checked elsewhere).
     await page.reload();
@@ -121,7 +147,15 @@ test.describe('contractor: profile, projects and the enquiry inbox', () => {
     const cpage = await pageAs(openPage, client.email, 375);
     const sent = await cpage.context().request.post('/api/enquiry/submit', {
       headers: { origin: app.base },
-      data: { name: 'Sunita Joshi', email: client.email, phone: '9822334455', subject: 'Approach road for our plant', message: 'We need a 1.2 km approach road at Ranjangaon MIDC. Can you quote?', contractorId: contractor.id, isContractor: true },
+      data: {
+        name: 'Sunita Joshi',
+        email: client.email,
+        phone: '9822334455',
+        subject: 'Approach road for our plant',
+        message: 'We need a 1.2 km approach road at Ranjangaon MIDC. Can you quote?',
+        contractorId: contractor.id,
+        isContractor: true,
+      },
     });
     expect(sent.status()).toBe(200);
     const enquiryId = (await sent.json()).id as number;
@@ -218,7 +252,10 @@ test.describe('contractor: profile, projects and the enquiry inbox', () => {
     const other = await createContractorUser(testDb());
     const client = await createLoginUser(testDb());
     const cpage = await pageAs(openPage, client.email);
-    const sent = await cpage.context().request.post('/api/enquiry/submit', { headers: { origin: app.base }, data: { name: 'X', email: client.email, subject: 'Private', message: 'Only for the other one.', contractorId: other.contractor.id, isContractor: true } });
+    const sent = await cpage.context().request.post('/api/enquiry/submit', {
+      headers: { origin: app.base },
+      data: { name: 'X', email: client.email, subject: 'Private', message: 'Only for the other one.', contractorId: other.contractor.id, isContractor: true },
+    });
     const page = await pageAs(openPage, user.email, 375);
     await page.goto(`/manage/enquiries/${(await sent.json()).id}`);
     await expect(page.getByRole('heading', { name: 'Enquiry not found' })).toBeVisible();

@@ -23,6 +23,7 @@ import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from '.
  */
 const test = base.extend<{}, { smtp: SmtpCapture }>({
   smtp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; this one has none
     async ({}, use) => {
       const smtp = await startSmtpCapture();
       await use(smtp);
@@ -44,9 +45,19 @@ test.beforeAll(async () => {
   admin = await createAdminUser(testDb(), { fullName: 'Asha Admin' });
   const dir = mkdtempSync(path.join(tmpdir(), 'bm-loop-'));
   photo = path.join(dir, 'excavator.jpg');
-  writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e9a81c' } }).jpeg().toBuffer());
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e9a81c' } })
+      .jpeg()
+      .toBuffer(),
+  );
   galleryPhoto = path.join(dir, 'excavator-side.jpg');
-  writeFileSync(galleryPhoto, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0a2540' } }).jpeg().toBuffer());
+  writeFileSync(
+    galleryPhoto,
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0a2540' } })
+      .jpeg()
+      .toBuffer(),
+  );
   resumePdf = path.join(dir, 'cv.pdf');
   writeFileSync(resumePdf, PDF_BYTES);
 });
@@ -61,7 +72,11 @@ async function newPage(openPage: OpenPage, email?: string, width = 1280): Promis
 const unexpectedErrors = (page: Page) => errorsOf(page).filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 const token = () => randomBytes(3).toString('hex');
 /** A quoted-printable mail body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-const qp = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+const qp = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 /** The body of the mail to `to` with `subject` in the capture (sending is asynchronous, so it is polled for). */
 async function mailTo(smtp: SmtpCapture, to: string, subject: string): Promise<string> {
   await expect.poll(() => smtp.mails.filter((m) => m.to === to && m.subject === subject).length, `mail to ${to}: ${subject}`).toBe(1);
@@ -154,7 +169,10 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
   await page.getByRole('button', { name: 'Mark in progress' }).click();
   await expect(page.getByTestId('thread-status')).toHaveText('in progress');
   // Back through the nav (a client-side move): the item and the nav badge are read now.
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: /Enquiries/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: /Enquiries/ })
+    .click();
   await page.waitForURL('**/manage/enquiries');
   await expect(item).toHaveAttribute('data-unread', 'false');
   await expect(badge).toHaveCount(0);
@@ -162,7 +180,10 @@ async function answer(page: Page, o: { clientName: string; about: string; subjec
 }
 
 /** The client's Enquiries tab: the status and the provider's reply under Sender `sender`. */
-async function clientSeesReply(page: Page, o: { tab: 'Vendor Enquiries' | 'Contractor Enquiries'; dialog: string; subject: string; reply: string; sender: 'Vendor' | 'Contractor' }) {
+async function clientSeesReply(
+  page: Page,
+  o: { tab: 'Vendor Enquiries' | 'Contractor Enquiries'; dialog: string; subject: string; reply: string; sender: 'Vendor' | 'Contractor' },
+) {
   await page.goto('/client/manage?tab=enquiries');
   await page.getByRole('tab', { name: o.tab }).click();
   const card = page.getByTestId('enquiry-card').filter({ hasText: o.subject });
@@ -178,7 +199,10 @@ test.describe('provider workspaces acceptance (docs/product.md#provider-workspac
   // Whole loops through four or five browser contexts: about a minute on the shared 2-core machine, so twice the suite's limit.
   test.describe.configure({ timeout: 120_000 });
 
-  test('vendor: registers, lists a machine with photos (pending, not public), admin approves and verifies, badge and pencil, enquiry, reply, in progress, mails', async ({ openPage, smtp }) => {
+  test('vendor: registers, lists a machine with photos (pending, not public), admin approves and verifies, badge and pencil, enquiry, reply, in progress, mails', async ({
+    openPage,
+    smtp,
+  }) => {
     const t = token();
     const company = `Sahyadri ${t} Earthmovers`;
     const vendorEmail = `sahyadri-${t}@example.in`;
@@ -268,7 +292,10 @@ test.describe('provider workspaces acceptance (docs/product.md#provider-workspac
     for (const p of [vendor, desk, clientPage, guest]) expect(unexpectedErrors(p)).toEqual([]);
   });
 
-  test('contractor: registers, fills the profile, adds a project, admin approves and verifies, badge and project public, enquiry, reply, in progress, mails', async ({ openPage, smtp }) => {
+  test('contractor: registers, fills the profile, adds a project, admin approves and verifies, badge and project public, enquiry, reply, in progress, mails', async ({
+    openPage,
+    smtp,
+  }) => {
     const t = token();
     const company = `Deccan ${t} Infra Builders`;
     const contractorEmail = `deccan-${t}@example.in`;
@@ -398,7 +425,10 @@ test.describe('provider workspaces acceptance (docs/product.md#provider-workspac
     const client = await createLoginUser(testDb(), PASSWORD, { fullName: `Client ${t}`, emailConfirmed: true });
     const clientPage = await newPage(openPage, client.email);
     await clientPage.goto(`/staffing?q=${t}`);
-    await clientPage.getByTestId('worker-card').getByRole('button', { name: `Show contact details of ${name}` }).click();
+    await clientPage
+      .getByTestId('worker-card')
+      .getByRole('button', { name: `Show contact details of ${name}` })
+      .click();
     const resume = clientPage.getByTestId('worker-card').getByRole('link', { name: `Resume of ${name} (PDF)` });
     await expect(resume).toBeVisible();
     const pdf = await clientPage.context().request.get((await resume.getAttribute('href'))!);

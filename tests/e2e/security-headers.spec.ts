@@ -29,7 +29,9 @@ test.describe('Content-Security-Policy in the browser', () => {
     const nonce = nonceOf(res!.headers()['content-security-policy']);
     expect(nonce).toBeTruthy();
     await expectHydrated(page);
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script:not([type="application/ld+json"])')].map((s) => ({ attr: s.getAttribute('nonce'), nonce: (s as HTMLScriptElement).nonce })));
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([type="application/ld+json"])')].map((s) => ({ attr: s.getAttribute('nonce'), nonce: (s as HTMLScriptElement).nonce })),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     // The browser hides the nonce from the DOM (no attribute to steal) but keeps it for the CSP check.
     for (const s of scripts) expect(s).toEqual({ attr: '', nonce });
@@ -58,14 +60,21 @@ test.describe('Content-Security-Policy in the browser', () => {
     const admin = await createAdminUser(testDb());
     await signIn(page, admin.email, admin.password);
     // A same-site page that frames the admin desk (the clickjacking set-up of docs/product.md#security-and-abuse-limits).
-    await page.route(`${app.base}/framing-test`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }));
+    await page.route(`${app.base}/framing-test`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Win a prize</h1><iframe src="/admin/users" width="800" height="600"></iframe>' }),
+    );
     const framed = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/users');
     await page.goto('/framing-test');
     const res = await framed;
     expect(res.status()).toBe(200);
     await expect.poll(() => errors.find((e) => e.includes('frame-ancestors'))).toBeTruthy();
     // Nothing of the admin desk is reachable in the frame: Chromium shows its own error page instead.
-    expect(await page.frames()[1]!.evaluate(() => document.body?.innerText ?? '').catch(() => '')).not.toContain('Users');
+    expect(
+      await page
+        .frames()[1]!
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch(() => ''),
+    ).not.toContain('Users');
     expect(takeCspViolations(page).join('\n')).toMatch(/frame-ancestors 'none'/);
   });
 

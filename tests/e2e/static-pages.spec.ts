@@ -143,7 +143,8 @@ test.describe('Contact Us', () => {
     await field(page, 'Message').fill(v.message);
   }
   const stored = async (email: string) =>
-    (await testDb().execute<{ name: string; subject: string | null; message: string }>(sql`SELECT name, subject, message FROM contact_messages WHERE email = ${email} ORDER BY id`)).rows;
+    (await testDb().execute<{ name: string; subject: string | null; message: string }>(sql`SELECT name, subject, message FROM contact_messages WHERE email = ${email} ORDER BY id`))
+      .rows;
   test('shows the form and the support card', async ({ openPage, app }) => {
     const { supportEmail, supportPhone } = app.config;
     for (const w of [375, 1280]) {
@@ -230,7 +231,9 @@ test.describe('Contact Us', () => {
     await expect.poll(() => calls.captcha.length).toBe(2);
     await expect.poll(() => shownToken(page)).toBe(calls.captcha[1]);
     expect(calls.contact).toBe(1);
-    expect(await stored('meera@example.in')).toEqual([{ name: 'Meera Iyer', subject: 'Batching plant', message: 'Looking for a 30 m³/h batching plant near Chennai for 6 months.' }]);
+    expect(await stored('meera@example.in')).toEqual([
+      { name: 'Meera Iyer', subject: 'Batching plant', message: 'Looking for a 30 m³/h batching plant near Chennai for 6 months.' },
+    ]);
     expect(errorsOf(page)).toEqual([]);
   });
 

@@ -20,9 +20,19 @@ const GSTIN = '27AAPFU0939F1Z' + gstinCheckChar('27AAPFU0939F1Z');
 test.beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bm-vendor-'));
   photoPath = path.join(dir, 'backhoe.jpg');
-  writeFileSync(photoPath, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e9a81c' } }).jpeg().toBuffer());
+  writeFileSync(
+    photoPath,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#e9a81c' } })
+      .jpeg()
+      .toBuffer(),
+  );
   logoPath = path.join(dir, 'logo.png');
-  writeFileSync(logoPath, await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0a2540' } }).png().toBuffer());
+  writeFileSync(
+    logoPath,
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0a2540' } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 test.describe('a vendor on a phone', () => {
@@ -109,8 +119,21 @@ test.describe('a vendor on a phone', () => {
 test.describe('a vendor on a desktop', () => {
   test('sees statuses and the rejection reason, pauses, edits back to review, and gets the pencil on their own live listing only', async ({ page, openPage }) => {
     const { user, vendor } = await createVendorUser(testDb(), { vendor: { name: 'Patil Cranes', city: 'Nashik', state: 'Maharashtra' } });
-    const live = await createEquipment(testDb(), vendor.id, { name: 'ACE 14 t Pick and Carry Crane', catalogueSlug: 'pick-and-carry-crane', category: 'lifting-equipment', viewCount: 128, city: 'Nashik' });
-    const rejected = await createEquipment(testDb(), vendor.id, { name: 'Schwing Concrete Pump', catalogueSlug: 'concrete-pump', category: 'concrete-equipment', status: 'rejected', rejectionReason: 'The photo shows a different machine.', city: 'Nashik' });
+    const live = await createEquipment(testDb(), vendor.id, {
+      name: 'ACE 14 t Pick and Carry Crane',
+      catalogueSlug: 'pick-and-carry-crane',
+      category: 'lifting-equipment',
+      viewCount: 128,
+      city: 'Nashik',
+    });
+    const rejected = await createEquipment(testDb(), vendor.id, {
+      name: 'Schwing Concrete Pump',
+      catalogueSlug: 'concrete-pump',
+      category: 'concrete-equipment',
+      status: 'rejected',
+      rejectionReason: 'The photo shows a different machine.',
+      city: 'Nashik',
+    });
     await signIn(page, user.email, 'Secret@123');
     await page.goto('/manage/equipments');
     await expect(page.getByText('The photo shows a different machine.')).toBeVisible();

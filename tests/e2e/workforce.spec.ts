@@ -28,7 +28,16 @@ test.beforeAll(async () => {
   const db = testDb();
   const rows = [
     { name: 'Suresh Kumar', category: 'skilled', trade: 'Carpenter', city: 'Mumbai', state: 'Maharashtra', experienceYears: 12 },
-    { name: 'Shakti Manpower Services', kind: 'agency', headcount: 120, category: 'unskilled', trade: 'Labour supply', city: 'Nagpur', state: 'Maharashtra', about: 'We supply trained and verified workers for building, road and industrial projects.' },
+    {
+      name: 'Shakti Manpower Services',
+      kind: 'agency',
+      headcount: 120,
+      category: 'unskilled',
+      trade: 'Labour supply',
+      city: 'Nagpur',
+      state: 'Maharashtra',
+      about: 'We supply trained and verified workers for building, road and industrial projects.',
+    },
     { name: 'Imran Shaikh', category: 'technician', trade: 'Electrician', city: 'Bengaluru', state: 'Karnataka', availability: 'within-week' },
     { name: 'Lakshmi Devi', category: 'general', trade: 'Site Helper', city: 'Chennai', state: 'Tamil Nadu', experienceYears: 2 },
     { name: 'Prakash Patel', category: 'technician', trade: 'Crane Operator', city: 'Surat', state: 'Gujarat', experienceYears: 9 },

@@ -151,7 +151,9 @@ describe('demo marketplace', () => {
 
   it('is deterministic: the same seed gives the same marketplace', async () => {
     const snapshot = async () =>
-      (await q<{ name: string; city: string; monthly_rate: number | null }>(sql`SELECT name, city, monthly_rate FROM equipment ORDER BY id LIMIT 50`)).map((r) => `${r.name}|${r.city}|${r.monthly_rate}`);
+      (await q<{ name: string; city: string; monthly_rate: number | null }>(sql`SELECT name, city, monthly_rate FROM equipment ORDER BY id LIMIT 50`)).map(
+        (r) => `${r.name}|${r.city}|${r.monthly_rate}`,
+      );
     const workerSnapshot = async () => (await q<{ name: string; city: string }>(sql`SELECT name, city FROM workers ORDER BY id`)).map((w) => `${w.name}|${w.city}`);
     const before = await snapshot();
     const workersBefore = await workerSnapshot();

@@ -36,7 +36,10 @@ beforeAll(async () => {
     body: JSON.stringify({ fullName: 'Outside Server', email: 'outside@example.in', password: 'outside-password' }),
   });
   expect(res.status).toBe(200);
-  cookie = res.headers.getSetCookie().find((c) => c.startsWith('bm_session='))!.split(';')[0]!;
+  cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('bm_session='))!
+    .split(';')[0]!;
 }, 120_000);
 
 afterAll(async () => {

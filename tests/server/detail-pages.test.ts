@@ -17,7 +17,17 @@ const LONG = 'Four-lane concrete road with drains, culverts and street lighting 
 beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db, { name: 'Sahyadri Cranes', phone: '+91 98220 11111' });
-  id = (await createEquipment(db, v.id, { name: 'ACE 14XW Pick & Carry Crane', category: 'lifting-equipment', brand: 'ACE', model: '14XW', description: 'A 14 tonne pick and carry crane. Diesel.', thumbnailUrl: '/uploads/equipments/ace.webp', galleryImages: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'] })).id;
+  id = (
+    await createEquipment(db, v.id, {
+      name: 'ACE 14XW Pick & Carry Crane',
+      category: 'lifting-equipment',
+      brand: 'ACE',
+      model: '14XW',
+      description: 'A 14 tonne pick and carry crane. Diesel.',
+      thumbnailUrl: '/uploads/equipments/ace.webp',
+      galleryImages: ['/a.webp', '/b.webp', '/c.webp', '/d.webp'],
+    })
+  ).id;
   pendingId = (await createEquipment(db, v.id, { status: 'pending' })).id;
   reviewedId = (await createEquipment(db, v.id, { name: 'Schwing Stetter Transit Mixer' })).id;
   saleOnlyId = (await createEquipment(db, v.id, { name: 'Kirloskar 125 kVA Generator', isAvailableForRent: false, isAvailableForSale: true, monthlyRate: null })).id;
@@ -183,7 +193,10 @@ describe('contractor detail pages', () => {
       name: 'Patil Constructions Pvt. Ltd.',
       url: `${SITE}${canonical()}`,
       address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' },
-      areaServed: [{ '@type': 'Place', name: 'Pune' }, { '@type': 'Place', name: 'Satara' }],
+      areaServed: [
+        { '@type': 'Place', name: 'Pune' },
+        { '@type': 'Place', name: 'Satara' },
+      ],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
     });
     expect(b!.telephone).toBeUndefined();

@@ -64,7 +64,7 @@ describe('a fresh install', () => {
     }
   });
 
-  it('admin:create adds an administrator through the running app\'s embedded server, without a second server', { timeout: 60_000 }, async () => {
+  it("admin:create adds an administrator through the running app's embedded server, without a second server", { timeout: 60_000 }, async () => {
     const run = await runScript('scripts/admin-create.ts', ['--email', 'Ops@Example.in', '--name', 'Ops Lead'], env);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

@@ -105,8 +105,7 @@ describe('SIGKILL during writes', () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
 
     const dbUrl =
-      env.DATABASE_URL ||
-      `postgres://postgres:${encodeURIComponent(readFileSync(path.join(tmp, 'db.secret'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/postgres`;
+      env.DATABASE_URL || `postgres://postgres:${encodeURIComponent(readFileSync(path.join(tmp, 'db.secret'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/postgres`;
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const stored = new Set((await client.query<{ message: string }>(`SELECT message FROM contact_messages`)).rows.map((r) => r.message));

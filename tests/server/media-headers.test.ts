@@ -15,7 +15,9 @@ const app = useTestApp({ dataDir });
 
 describe('images and compression over HTTP', () => {
   it('serves uploaded variants from DATA_DIR/uploads at /uploads, immutable for a year', async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } })
+      .jpeg()
+      .toBuffer();
     const { url, variants } = await makeImageVariants(app().storage, photo, { preset: 'listing', folder: 'equipments' });
     const res = await app().inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

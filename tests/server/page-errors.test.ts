@@ -130,7 +130,12 @@ describe('a page whose loader fails unexpectedly', () => {
 
       // A form posted to a page: the body never reaches the log, whatever the page answers.
       log.clear();
-      const posted = await app().inject({ method: 'POST', url: '/equipments', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'password=bodysecret42' });
+      const posted = await app().inject({
+        method: 'POST',
+        url: '/equipments',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'password=bodysecret42',
+      });
       expect(posted.statusCode).toBeGreaterThanOrEqual(400);
       expect(log.text()).not.toContain('bodysecret42');
     } finally {

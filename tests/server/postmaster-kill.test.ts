@@ -46,7 +46,13 @@ const childrenOf = (ppid: number) =>
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${app.url}${url}`, { headers });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', retryAfter: res.headers.get('retry-after'), cacheControl: res.headers.get('cache-control'), body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    retryAfter: res.headers.get('retry-after'),
+    cacheControl: res.headers.get('cache-control'),
+    body: await res.text(),
+  };
 }
 const page = (url: string, withSession = false) => get(url, { accept: 'text/html,application/xhtml+xml', ...(withSession ? { cookie } : {}) });
 
@@ -85,7 +91,10 @@ beforeAll(async () => {
   app = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), SEED_ON_EMPTY: 'false', REGISTER_RATE_LIMIT: '100000' });
   const res = await register(`signed-in-${randomBytes(3).toString('hex')}@example.in`);
   expect(res.status).toBe(200);
-  cookie = res.headers.getSetCookie().find((c) => c.startsWith('bm_session='))!.split(';')[0]!;
+  cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('bm_session='))!
+    .split(';')[0]!;
   expect((await page('/client/manage', true)).status).toBe(200);
 }, 120_000);
 

@@ -14,10 +14,19 @@ type Headers = Record<string, string | string[] | number | undefined>;
 function csp(headers: Headers): Map<string, string[]> {
   const raw = String(headers['content-security-policy'] ?? '');
   expect(raw, 'Content-Security-Policy').not.toBe('');
-  return new Map(raw.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    raw
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
-const nonceOf = (headers: Headers) => csp(headers).get('script-src')!.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+const nonceOf = (headers: Headers) =>
+  csp(headers)
+    .get('script-src')!
+    .find((v) => v.startsWith("'nonce-"))
+    ?.slice(7, -1);
 
 function expectCommonHeaders(headers: Headers) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -72,7 +81,10 @@ describe('pages', () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 128 random bits
     expect(b).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(a).not.toBe(b);
-    for (const [res, nonce] of [[first, a], [second, b]] as const) {
+    for (const [res, nonce] of [
+      [first, a],
+      [second, b],
+    ] as const) {
       const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'));
       expect(scripts.length).toBeGreaterThanOrEqual(3); // React Router's context, module entry, route streaming
       for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
@@ -118,7 +130,12 @@ describe('JSON API', () => {
     const bad = await app().inject({ method: 'POST', url: '/api/public/v3/equipments', headers: { 'content-type': 'application/json' }, payload: '{' });
     expect(bad.statusCode).toBe(400);
     expectCommonHeaders(bad.headers);
-    const crossSite = await app().inject({ method: 'POST', url: '/api/account/login', headers: { origin: 'https://evil.example' }, payload: { email: client.email, password: client.password } });
+    const crossSite = await app().inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: client.email, password: client.password },
+    });
     expect(crossSite.statusCode).toBe(403);
     expectCommonHeaders(crossSite.headers);
     expectCommonHeaders((await app().inject({ method: 'GET', url: '/api/no-such-call' })).headers);
@@ -139,7 +156,15 @@ describe('JSON API', () => {
     expect(publicCall.headers['cache-control']).toBe('private, no-store');
 
     // Private calls without a session too (their answers must never be stored by anyone).
-    for (const url of ['/api/account/me', '/api/client/wishlist', '/api/vendor/equipments', '/api/contractor/projects', '/api/provider/enquiries', '/api/admin/users', '/api/workers/resume?id=1']) {
+    for (const url of [
+      '/api/account/me',
+      '/api/client/wishlist',
+      '/api/vendor/equipments',
+      '/api/contractor/projects',
+      '/api/provider/enquiries',
+      '/api/admin/users',
+      '/api/workers/resume?id=1',
+    ]) {
       const res = await app().inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.headers['cache-control'], url).toBe('private, no-store');
@@ -174,7 +199,10 @@ describe('files and documentation', () => {
 
 describe('HTTPS', () => {
   it('sends HSTS (a year, subdomains) and upgrades insecure requests only when SITE_URL is https', async () => {
-    for (const res of [await httpsApp().inject({ method: 'GET', url: '/' }), await httpsApp().inject({ method: 'POST', url: '/api/public/v3/equipments', payload: { PageSize: 1 } })]) {
+    for (const res of [
+      await httpsApp().inject({ method: 'GET', url: '/' }),
+      await httpsApp().inject({ method: 'POST', url: '/api/public/v3/equipments', payload: { PageSize: 1 } }),
+    ]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     }

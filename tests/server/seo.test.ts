@@ -88,9 +88,37 @@ beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db, { name: 'Sahyadri Cranes' });
   // 12 approved with hidden ones between them, then a run of 7 hidden (a whole 3-id chunk with nothing to list), then 2 more.
-  const plan = ['approved', 'pending', 'approved', 'approved', 'rejected', 'approved', 'approved', 'approved', 'paused', 'approved', 'approved', 'approved', 'approved', 'approved', 'pending', 'pending', 'rejected', 'pending', 'pending', 'paused', 'pending', 'approved', 'approved'] as const;
+  const plan = [
+    'approved',
+    'pending',
+    'approved',
+    'approved',
+    'rejected',
+    'approved',
+    'approved',
+    'approved',
+    'paused',
+    'approved',
+    'approved',
+    'approved',
+    'approved',
+    'approved',
+    'pending',
+    'pending',
+    'rejected',
+    'pending',
+    'pending',
+    'paused',
+    'pending',
+    'approved',
+    'approved',
+  ] as const;
   for (const [i, status] of plan.entries()) {
-    const e = await createEquipment(db, v.id, { status, name: i === 0 ? 'JCB 3DX <Super> & "Eco"' : `Excavator ${i}`, category: i % 2 ? 'lifting-equipment' : 'earth-moving-equipment' });
+    const e = await createEquipment(db, v.id, {
+      status,
+      name: i === 0 ? 'JCB 3DX <Super> & "Eco"' : `Excavator ${i}`,
+      category: i % 2 ? 'lifting-equipment' : 'earth-moving-equipment',
+    });
     if (status === 'approved') approvedEquipment.push(e);
     else hiddenEquipment.push(e.id);
   }
@@ -131,7 +159,19 @@ describe('sitemaps (default 50,000 per file)', () => {
 
   it('the pages sitemap lists the site pages, the category lists and the contractor types in use', async () => {
     const locs = (await urlsetOf(app(), '/sitemaps/pages.xml')).map((u) => u.loc);
-    for (const p of ['/', '/equipments', '/contractors', '/staffing', '/about', '/contact', '/privacy', '/terms', '/equipments?cat=lifting-equipment', '/equipments?cat=earth-moving-equipment', '/contractors?type=Road+Contractor'])
+    for (const p of [
+      '/',
+      '/equipments',
+      '/contractors',
+      '/staffing',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/equipments?cat=lifting-equipment',
+      '/equipments?cat=earth-moving-equipment',
+      '/contractors?type=Road+Contractor',
+    ])
       expect(locs, p).toContain(SITE + p);
     expect(locs).not.toContain(`${SITE}/contractors?type=Tunnel+Contractor`);
     expect(new Set(locs).size).toBe(locs.length);
@@ -156,7 +196,14 @@ describe('sitemaps (default 50,000 per file)', () => {
   });
 
   it('answers 404 for a sitemap that does not exist', async () => {
-    for (const url of ['/sitemaps/equipment-2.xml', '/sitemaps/equipment-0.xml', '/sitemaps/contractors-99.xml', '/sitemaps/vendors-1.xml', '/sitemaps/equipment-1.txt', '/sitemaps/equipment-01.xml'])
+    for (const url of [
+      '/sitemaps/equipment-2.xml',
+      '/sitemaps/equipment-0.xml',
+      '/sitemaps/contractors-99.xml',
+      '/sitemaps/vendors-1.xml',
+      '/sitemaps/equipment-1.txt',
+      '/sitemaps/equipment-01.xml',
+    ])
       expect((await app().inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
@@ -173,7 +220,11 @@ describe('sitemaps in chunks (3 ids per file)', () => {
     const children = await indexChildren(small);
     const chunksOf = (ids: number[]) => [...new Set(ids.map((id) => Math.floor((id - 1) / 3) + 1))];
     const eqChunks = chunksOf(approvedEquipment.map((e) => e.id));
-    expect(children).toEqual(['/sitemaps/pages.xml', ...eqChunks.map((n) => `/sitemaps/equipment-${n}.xml`), ...chunksOf(approvedContractors.map((c) => c.id)).map((n) => `/sitemaps/contractors-${n}.xml`)]);
+    expect(children).toEqual([
+      '/sitemaps/pages.xml',
+      ...eqChunks.map((n) => `/sitemaps/equipment-${n}.xml`),
+      ...chunksOf(approvedContractors.map((c) => c.id)).map((n) => `/sitemaps/contractors-${n}.xml`),
+    ]);
     // The run of 7 hidden listings leaves at least one range with nothing to list.
     expect(eqChunks.length).toBeLessThan(Math.ceil(approvedEquipment.at(-1)!.id / 3));
 
@@ -198,21 +249,27 @@ describe('sitemaps in chunks (3 ids per file)', () => {
 
 // ---------------------------------------------------------------- page meta (server-rendered)
 type Page = { title: string; meta: (key: string) => string | undefined; canonical?: string; ld: Array<Record<string, any>> };
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function page(url: string): Promise<Page> {
   const res = await app().inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   const head = res.body.slice(0, res.body.indexOf('</head>'));
-  const attr = (tag: string, a: string) => (new RegExp(`\\s${a}="([^"]*)"`).exec(tag)?.[1] ?? undefined);
+  const attr = (tag: string, a: string) => new RegExp(`\\s${a}="([^"]*)"`).exec(tag)?.[1] ?? undefined;
   const metas = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]);
   return {
-    title: unescape(/<title>([^<]*)<\/title>/.exec(head)![1]!),
+    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(head)![1]!),
     meta: (key) => {
       const tag = metas.find((t) => attr(t, 'name') === key || attr(t, 'property') === key);
-      return tag ? unescape(attr(tag, 'content')!) : undefined;
+      return tag ? unescapeHtml(attr(tag, 'content')!) : undefined;
     },
-    canonical: [...head.matchAll(/<link\s[^>]*rel="canonical"[^>]*>/g)].map((m) => unescape(attr(m[0], 'href')!))[0],
+    canonical: [...head.matchAll(/<link\s[^>]*rel="canonical"[^>]*>/g)].map((m) => unescapeHtml(attr(m[0], 'href')!))[0],
     ld: [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
   };
 }
@@ -257,7 +314,10 @@ describe('page meta: title, description, canonical, Open Graph and JSON-LD (the 
   it('equipment lists: a title and description per filter state, a canonical URL with only the meaningful query', async () => {
     const all = await page('/equipments');
     expectSharedTags(all, `${SITE}/equipments`);
-    expect(breadcrumbs(all)).toEqual([['Home', '/'], ['Equipment', '/equipments']]);
+    expect(breadcrumbs(all)).toEqual([
+      ['Home', '/'],
+      ['Equipment', '/equipments'],
+    ]);
     const items = all.ld.find((l) => l['@type'] === 'ItemList')!;
     expect(items.itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(items.itemListElement[0].url).toMatch(new RegExp(`^${SITE}/equipment/[\\w-]+--\\d+$`));
@@ -266,7 +326,12 @@ describe('page meta: title, description, canonical, Open Graph and JSON-LD (the 
     expectSharedTags(lifting, `${SITE}/equipments?cat=lifting-equipment&loc=Pune`);
     expect(lifting.title).toBe('Lifting Equipment for rent in Pune | BuildMart');
     expect(lifting.meta('description')).toMatch(/^\d+ lifting equipment listings? for rent in Pune: Tower Crane/);
-    expect(breadcrumbs(lifting)).toEqual([['Home', '/'], ['Equipment', '/equipments'], ['Lifting Equipment', '/equipments?cat=lifting-equipment'], ['Pune', '/equipments?cat=lifting-equipment&loc=Pune']]);
+    expect(breadcrumbs(lifting)).toEqual([
+      ['Home', '/'],
+      ['Equipment', '/equipments'],
+      ['Lifting Equipment', '/equipments?cat=lifting-equipment'],
+      ['Pune', '/equipments?cat=lifting-equipment&loc=Pune'],
+    ]);
     expect(lifting.meta('robots')).toBeUndefined();
 
     const page2 = await page('/equipments?page=2');
@@ -287,12 +352,19 @@ describe('page meta: title, description, canonical, Open Graph and JSON-LD (the 
   it('contractor lists: type and location in the title, canonical and breadcrumbs', async () => {
     const all = await page('/contractors');
     expectSharedTags(all, `${SITE}/contractors`);
-    expect(breadcrumbs(all)).toEqual([['Home', '/'], ['Contractors', '/contractors']]);
+    expect(breadcrumbs(all)).toEqual([
+      ['Home', '/'],
+      ['Contractors', '/contractors'],
+    ]);
 
     const road = await page('/contractors?sort=nameasc&type=Road+Contractor');
     expectSharedTags(road, `${SITE}/contractors?type=Road+Contractor`);
     expect(road.title).toBe('Road Contractors in India | BuildMart');
-    expect(breadcrumbs(road)).toEqual([['Home', '/'], ['Contractors', '/contractors'], ['Road Contractor', '/contractors?type=Road+Contractor']]);
+    expect(breadcrumbs(road)).toEqual([
+      ['Home', '/'],
+      ['Contractors', '/contractors'],
+      ['Road Contractor', '/contractors?type=Road+Contractor'],
+    ]);
     expect(road.ld.find((l) => l['@type'] === 'ItemList')!.itemListElement).toHaveLength(approvedContractors.length);
     expect(road.title).not.toBe(all.title);
   });

@@ -14,7 +14,20 @@ describe('server-rendered pages', () => {
     const res = await app().inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    for (const text of ['Construction Equipment', 'Rent Smart » Build Strong', 'Elevate Projects with Expert Contractors', 'Construction Solution Specialists', '10K+', '5K+', '15K+', '300+', 'We help industry to complete the project faster with us.', "Let&#x27;s get registered now", 'Registered to get real time leads!', '+91 98765 43210'])
+    for (const text of [
+      'Construction Equipment',
+      'Rent Smart » Build Strong',
+      'Elevate Projects with Expert Contractors',
+      'Construction Solution Specialists',
+      '10K+',
+      '5K+',
+      '15K+',
+      '300+',
+      'We help industry to complete the project faster with us.',
+      'Let&#x27;s get registered now',
+      'Registered to get real time leads!',
+      '+91 98765 43210',
+    ])
       expect(res.body, text).toContain(text);
     expect(res.body).toMatch(/<title>BuildMart[^<]*<\/title>/);
     expect(res.body).toContain('href="/equipments?cat=earth-moving-equipment"');

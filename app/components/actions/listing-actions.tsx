@@ -46,10 +46,19 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
 
   return (
     <>
-      <div id="enquire" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:static lg:grid-cols-1 lg:gap-2 lg:rounded-xl lg:border lg:p-4">
+      <div
+        id="enquire"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-slate-200 bg-white lg:static lg:grid-cols-1 lg:gap-2 lg:rounded-xl lg:border lg:p-4"
+      >
         {links.map((a) =>
           a.href ? (
-            <a key={a.label} href={a.href} title={verify ? CONTACT_MESSAGES.verify : undefined} className={itemClass} {...(a.label === 'WhatsApp' && !verify ? { target: '_blank', rel: 'noopener' } : {})}>
+            <a
+              key={a.label}
+              href={a.href}
+              title={verify ? CONTACT_MESSAGES.verify : undefined}
+              className={itemClass}
+              {...(a.label === 'WhatsApp' && !verify ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               <a.icon aria-hidden className="size-5" /> {a.label}
             </a>
           ) : (
@@ -72,9 +81,7 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
           <Star aria-hidden className="size-5" /> Leave a Review
         </button>
       </div>
-      {open && (
-        <Suspense fallback={null}>{open === 'enquiry' ? <EnquiryDialog target={target} onClose={close} /> : <ReviewDialog target={target} onClose={close} />}</Suspense>
-      )}
+      {open && <Suspense fallback={null}>{open === 'enquiry' ? <EnquiryDialog target={target} onClose={close} /> : <ReviewDialog target={target} onClose={close} />}</Suspense>}
     </>
   );
 }

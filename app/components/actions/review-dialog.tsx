@@ -54,7 +54,13 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
           {mine && <p className="text-sm text-slate-700">You have already reviewed this listing. Sending this form updates your review; it will show as edited.</p>}
           <fieldset>
             <legend className="text-sm font-medium text-ink">Your rating</legend>
-            <div className="mt-1 flex gap-1" role="radiogroup" aria-label="Stars" aria-invalid={errors.Stars ? true : undefined} aria-describedby={errors.Stars ? 'review-stars-err' : undefined}>
+            <div
+              className="mt-1 flex gap-1"
+              role="radiogroup"
+              aria-label="Stars"
+              aria-invalid={errors.Stars ? true : undefined}
+              aria-describedby={errors.Stars ? 'review-stars-err' : undefined}
+            >
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}

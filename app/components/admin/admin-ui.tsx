@@ -110,7 +110,19 @@ export function PagerLinks({ page, total, pageSize }: { page: number; total: num
 }
 
 /** A GET search form that keeps the other filters (hidden fields). */
-export function SearchForm({ label, placeholder, value, keep, children }: { label: string; placeholder: string; value?: string; keep?: Record<string, string | undefined>; children?: React.ReactNode }) {
+export function SearchForm({
+  label,
+  placeholder,
+  value,
+  keep,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  value?: string;
+  keep?: Record<string, string | undefined>;
+  children?: React.ReactNode;
+}) {
   const navigation = useNavigation();
   return (
     <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
@@ -241,9 +253,14 @@ export function ConfirmDialog<R extends RouteContract>({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="danger" pending={action.pending} pendingText={busyText} onClick={async () => {
+        <Button
+          variant="danger"
+          pending={action.pending}
+          pendingText={busyText}
+          onClick={async () => {
             if (input !== null && (await action.submit(input))) onClose();
-          }}>
+          }}
+        >
           {confirm}
         </Button>
       </div>

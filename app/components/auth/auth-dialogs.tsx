@@ -120,7 +120,9 @@ export default function AuthDialogs({ initial }: { initial: AuthMode }) {
       on(AUTH_EVENTS.closeLogin, () => setMode((m) => (m === 'login' ? null : m))),
       on(AUTH_EVENTS.closeRegister, () => setMode((m) => (m === 'register' ? null : m))),
     ];
-    return () => offs.forEach((off) => off());
+    return () => {
+      for (const off of offs) off();
+    };
   }, []);
 
   function close() {

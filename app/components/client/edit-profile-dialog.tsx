@@ -62,6 +62,7 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
     setSource(file);
   }
   // 'Upload picture' on the profile card hands its file over: straight to the crop dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new file is handed over, not when pick's closure changes
   useEffect(() => pick(initialFile), [initialFile]);
 
   function save(e: React.FormEvent<HTMLFormElement>) {
@@ -91,7 +92,11 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
       <form onSubmit={save} noValidate className="space-y-3">
         <div className="flex flex-col items-center gap-2">
           <Avatar name={profile.FullName} src={pictureUrl ?? profile.ProfilePic} />
-          <button type="button" onClick={() => fileRef.current?.click()} className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-amber-deep hover:bg-surface">
+          <button
+            type="button"
+            onClick={() => fileRef.current?.click()}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-amber-deep hover:bg-surface"
+          >
             <Camera aria-hidden className="size-4" /> Change DP
           </button>
           <input

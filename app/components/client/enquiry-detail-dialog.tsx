@@ -52,7 +52,13 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
             <h3 className="break-words text-lg font-semibold">{enquiry.Subject}</h3>
             <StatusBadge status={thread?.Enquiry.Status ?? enquiry.Status} />
           </div>
-          <Conversation first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }} replies={replies} side="client" otherName={(r) => senderLabel(r?.Sender ?? 'Client')} className="mt-3 max-h-[300px]" />
+          <Conversation
+            first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }}
+            replies={replies}
+            side="client"
+            otherName={(r) => senderLabel(r?.Sender ?? 'Client')}
+            className="mt-3 max-h-[300px]"
+          />
           <ReplyBox enquiryId={enquiry.Id} isContractor={isContractor} onReply={(r) => setReplies((rs) => [...rs, r])} />
         </div>
         <aside className="space-y-4 text-sm">
@@ -103,7 +109,13 @@ function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isC
         maxLength={5000}
         className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
       />
-      <Button type="submit" disabled={!text.trim()} pending={reply.pending} pendingText="Sending..." className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50">
+      <Button
+        type="submit"
+        disabled={!text.trim()}
+        pending={reply.pending}
+        pendingText="Sending..."
+        className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50"
+      >
         Send
       </Button>
     </form>
@@ -145,7 +157,14 @@ function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
         <section aria-label="Equipment" className="space-y-1 rounded-xl border border-slate-200 p-3">
           <Heading>Equipment</Heading>
           <div className="flex gap-3 md:block">
-            <img src={e.Thumbnail || NO_IMAGE} onError={noImage} alt={e.Name} width={240} height={180} className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover md:w-full" />
+            <img
+              src={e.Thumbnail || NO_IMAGE}
+              onError={noImage}
+              alt={e.Name}
+              width={240}
+              height={180}
+              className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover md:w-full"
+            />
             <div className="min-w-0 space-y-1 md:mt-2">
               <p className="font-semibold text-ink">{e.Name}</p>
               <p className="text-slate-600">{e.Category}</p>

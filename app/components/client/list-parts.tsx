@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api, callApi } from '../../lib/api-client.ts';
+import { type api, callApi } from '../../lib/api-client.ts';
 import { CLIENT_AREA_PATH, CLIENT_PAGE_SIZE, clientListUrl, LIST_PARAMS, PERIODS, statusBadge, totalPagesOf, type ListTab, type Period } from '../../lib/client-area.ts';
 
 export type ListQuery<T extends string> = { type: T; dateFilter: Period; page: number };
@@ -117,7 +117,19 @@ const pagerButton = 'min-h-11 rounded-lg border border-slate-300 px-4 font-mediu
  * (the list state in hidden fields, the page in the button's value): a click before the page has
  * hydrated still loads the next page from the server; once hydrated, the click fetches in place.
  */
-export function Pager({ page, totalPages, onPage, disabled, fields }: { page: number; totalPages: number; onPage: (p: number) => void; disabled?: boolean; fields: Record<string, string> }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+  disabled,
+  fields,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+  disabled?: boolean;
+  fields: Record<string, string>;
+}) {
   const go = (to: number) => (e: React.MouseEvent) => {
     e.preventDefault();
     onPage(to);

@@ -96,7 +96,11 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
       </dl>
 
       <div className="mt-6 grid gap-2 sm:flex sm:flex-wrap">
-        <button type="button" onClick={() => setOpen({ kind: 'edit' })} className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+        <button
+          type="button"
+          onClick={() => setOpen({ kind: 'edit' })}
+          className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400"
+        >
           <Pencil aria-hidden className="size-4" /> Edit Profile
         </button>
         <button type="button" onClick={() => setOpen({ kind: 'password' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>

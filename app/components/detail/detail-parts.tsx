@@ -30,7 +30,9 @@ export function RatingLine({ rating }: { rating: { value: number; count: number 
   return (
     <p className="flex items-center gap-2 text-sm">
       <Stars n={rating.value} /> <span className="font-medium">{rating.value.toFixed(1)}</span>
-      <span className="text-slate-600">({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})</span>
+      <span className="text-slate-600">
+        ({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})
+      </span>
     </p>
   );
 }

@@ -56,10 +56,20 @@ export function HeroCarousel({ onConnect }: { onConnect: () => void }) {
           </div>
         ))}
       </div>
-      <button type="button" aria-label="Previous slide" onClick={() => go(-1)} className="absolute right-16 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:left-2 md:right-auto md:top-1/2 md:-translate-y-1/2">
+      <button
+        type="button"
+        aria-label="Previous slide"
+        onClick={() => go(-1)}
+        className="absolute right-16 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:left-2 md:right-auto md:top-1/2 md:-translate-y-1/2"
+      >
         <ChevronLeft />
       </button>
-      <button type="button" aria-label="Next slide" onClick={() => go(1)} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:right-2 md:top-1/2 md:-translate-y-1/2">
+      <button
+        type="button"
+        aria-label="Next slide"
+        onClick={() => go(1)}
+        className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full bg-white/25 ring-1 ring-white/40 hover:bg-white/40 md:right-2 md:top-1/2 md:-translate-y-1/2"
+      >
         <ChevronRight />
       </button>
     </section>

@@ -14,7 +14,7 @@ export function PromoCarousel({ registerHref }: { registerHref: string }) {
       <h2 id="promo-title" className="text-2xl font-bold sm:text-3xl">
         Let's get registered now
       </h2>
-      <div aria-roledescription="carousel" className="relative mt-6 grid">
+      <div role="region" aria-roledescription="carousel" aria-label="Why register" className="relative mt-6 grid">
         {PROMO_SLIDES.map((s, i) => (
           <div
             key={s.text}
@@ -27,7 +27,13 @@ export function PromoCarousel({ registerHref }: { registerHref: string }) {
           >
             <p className="text-lg font-semibold">{s.title}</p>
             <p className="mt-2 text-xl text-ink">{s.text}</p>
-            <a href={registerHref} target="_blank" rel="noopener" tabIndex={i === active ? 0 : -1} className="mt-5 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
+            <a
+              href={registerHref}
+              target="_blank"
+              rel="noopener"
+              tabIndex={i === active ? 0 : -1}
+              className="mt-5 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy"
+            >
               Get started
             </a>
           </div>

@@ -34,9 +34,18 @@ export function WhatWeOffer() {
   return (
     <HomeSection id="offer-title" title="What We Offer">
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Equipment on rent and for sale</p><p className="mt-1 text-slate-600">Earth moving, lifting, concrete and miscellaneous machines from verified owners.</p></li>
-        <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Contractors and agencies</p><p className="mt-1 text-slate-600">Civil, building, industrial, electrical and 120+ more specialities.</p></li>
-        <li className="rounded-xl bg-surface p-6"><p className="font-semibold">Construction workforce</p><p className="mt-1 text-slate-600">General, skilled and unskilled workers and technicians, city by city.</p></li>
+        <li className="rounded-xl bg-surface p-6">
+          <p className="font-semibold">Equipment on rent and for sale</p>
+          <p className="mt-1 text-slate-600">Earth moving, lifting, concrete and miscellaneous machines from verified owners.</p>
+        </li>
+        <li className="rounded-xl bg-surface p-6">
+          <p className="font-semibold">Contractors and agencies</p>
+          <p className="mt-1 text-slate-600">Civil, building, industrial, electrical and 120+ more specialities.</p>
+        </li>
+        <li className="rounded-xl bg-surface p-6">
+          <p className="font-semibold">Construction workforce</p>
+          <p className="mt-1 text-slate-600">General, skilled and unskilled workers and technicians, city by city.</p>
+        </li>
       </ul>
     </HomeSection>
   );

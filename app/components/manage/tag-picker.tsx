@@ -63,7 +63,11 @@ export function TagPicker({
           {value.map((v) => (
             <li key={v} className="flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm text-navy">
               <span className="break-all">{v}</span>
-              <Button onClick={() => onChange(value.filter((x) => x !== v))} aria-label={`Remove ${v}`} className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200">
+              <Button
+                onClick={() => onChange(value.filter((x) => x !== v))}
+                aria-label={`Remove ${v}`}
+                className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200"
+              >
                 <X aria-hidden className="size-4" />
               </Button>
             </li>

@@ -4,7 +4,8 @@ export const buttonClasses = {
   primary: 'w-full rounded-lg bg-amber-brand px-4 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60',
   /** Amber save action of the long forms: full width on phones, its own width from `sm`. */
   save: 'min-h-12 w-full rounded-lg bg-amber-brand px-6 py-3 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto',
-  secondary: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-surface disabled:opacity-60',
+  secondary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-surface disabled:opacity-60',
   /** Outlined, sized by its content (the client area's card and dialog actions). */
   outline: 'min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-ink hover:bg-surface disabled:opacity-60',
   /** Amber action of its own width: toolbars, cards, table rows (Add project, Approve, Search). */
@@ -12,7 +13,8 @@ export const buttonClasses = {
   /** Confirms a destructive action (Delete listing, Disable user): solid red. */
   danger: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800 disabled:opacity-60',
   /** Opens a destructive action (Delete, Reject, Hide): red outline, confirmed in a dialog. */
-  dangerSecondary: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60',
+  dangerSecondary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60',
   /** A text link that acts (Create an account, Send the code again). */
   link: 'font-semibold text-amber-deep underline disabled:opacity-60',
 } as const;

@@ -11,7 +11,17 @@ const MAX_CITY_OPTIONS = 8;
  * City and state from the location catalogue (data/locations.ts): type a city and pick it (the
  * state follows), or choose the state first and the city list keeps to it. Sends City and State.
  */
-export function LocationFields({ idPrefix, city: city0, state: state0, errors }: { idPrefix: string; city?: string | null; state?: string | null; errors: Record<string, string | undefined> }) {
+export function LocationFields({
+  idPrefix,
+  city: city0,
+  state: state0,
+  errors,
+}: {
+  idPrefix: string;
+  city?: string | null;
+  state?: string | null;
+  errors: Record<string, string | undefined>;
+}) {
   const [city, setCity] = useState(city0 ?? '');
   const [state, setState] = useState(state0 ?? '');
   const options = useMemo(() => {
@@ -62,7 +72,11 @@ export function LocationFields({ idPrefix, city: city0, state: state0, errors }:
 
 /** The bottom action bar: sticky on phones so Save is always in reach. */
 export function SaveBar({ children }: { children: React.ReactNode }) {
-  return <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">{children}</div>;
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      {children}
+    </div>
+  );
 }
 
 /** A form's onChange with useSubmit: editing a field clears its own error and the form's failure. */

@@ -53,7 +53,16 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
   }
 
   return (
-    <form ref={formRef} method="post" action={api.workforce.save[1]} encType="multipart/form-data" onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your workforce listing">
+    <form
+      ref={formRef}
+      method="post"
+      action={api.workforce.save[1]}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Your workforce listing"
+    >
       <fieldset>
         <legend className="text-sm font-medium">I am listing as</legend>
         <div className="mt-1 flex gap-2">
@@ -134,7 +143,12 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
         <Textarea name="About" rows={4} maxLength={1000} defaultValue={worker?.About ?? ''} />
       </Field>
       <Field id="r-Resume" label={worker?.HasResume ? 'Replace resume (PDF, up to 5 MB)' : 'Resume (PDF, up to 5 MB, optional)'} error={errors.Resume}>
-        <Input name="Resume" type="file" accept="application/pdf,.pdf" className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface file:px-4 file:font-semibold" />
+        <Input
+          name="Resume"
+          type="file"
+          accept="application/pdf,.pdf"
+          className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-surface file:px-4 file:font-semibold"
+        />
       </Field>
       {worker?.ResumeUrl && (
         <div className="flex flex-wrap items-center gap-4 text-sm">

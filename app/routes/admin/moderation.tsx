@@ -87,20 +87,36 @@ function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }
           </p>
         </div>
       </div>
-      {item.description ? <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p> : <p className="text-sm italic text-slate-600">No description.</p>}
+      {item.description ? (
+        <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p>
+      ) : (
+        <p className="text-sm italic text-slate-600">No description.</p>
+      )}
       {item.images.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Gallery">
           {item.images.map((src, i) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
-                <ListingImage src={src} alt={`Gallery photo ${i + 1} of ${item.name}`} width={96} height={72} sizes="80px" className="aspect-[4/3] w-20 rounded-md bg-surface object-cover" />
+                <ListingImage
+                  src={src}
+                  alt={`Gallery photo ${i + 1} of ${item.name}`}
+                  width={96}
+                  height={72}
+                  sizes="80px"
+                  className="aspect-[4/3] w-20 rounded-md bg-surface object-cover"
+                />
               </a>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <Button variant="action" disabled={approve.busy} onClick={() => void approve.submit({ kind: item.kind, id: item.id, decision: 'approve' })} aria-label={`Approve ${item.name}`}>
+        <Button
+          variant="action"
+          disabled={approve.busy}
+          onClick={() => void approve.submit({ kind: item.kind, id: item.id, decision: 'approve' })}
+          aria-label={`Approve ${item.name}`}
+        >
           <Check aria-hidden className="size-5" /> {approve.pending ? 'Saving...' : 'Approve'}
         </Button>
         <Button variant="dangerSecondary" disabled={approve.busy} onClick={onReject} aria-label={`Reject ${item.name}`}>

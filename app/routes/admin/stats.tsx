@@ -57,8 +57,12 @@ export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
             <caption className="sr-only">Visits per day</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-1.5">Day</th>
-                <th scope="col" className="py-1.5 text-right">Visits</th>
+                <th scope="col" className="py-1.5">
+                  Day
+                </th>
+                <th scope="col" className="py-1.5 text-right">
+                  Visits
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -91,8 +95,12 @@ function TopTable({ title, rows }: { title: string; rows: TopListing[] }) {
         <table className="mt-2 w-full table-fixed text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-1.5">Listing</th>
-              <th scope="col" className="w-20 py-1.5 text-right">Visits</th>
+              <th scope="col" className="py-1.5">
+                Listing
+              </th>
+              <th scope="col" className="w-20 py-1.5 text-right">
+                Visits
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -134,7 +134,13 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
       </div>
       <div className="mt-3">
         <StatusNote status={profile.Status} reason={profile.RejectionReason}>
-          {profile.Status === 'approved' ? (profile.IsVerified ? 'Verified by BuildMart.' : null) : profile.Status === 'pending' ? 'Hidden from the public site until an admin approves it.' : 'Hidden from the public site.'}
+          {profile.Status === 'approved'
+            ? profile.IsVerified
+              ? 'Verified by BuildMart.'
+              : null
+            : profile.Status === 'pending'
+              ? 'Hidden from the public site until an admin approves it.'
+              : 'Hidden from the public site.'}
         </StatusNote>
       </div>
 
@@ -224,16 +230,53 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
 
         <Section title="Work">
           <div className="sm:col-span-2">
-            <TagPicker id="cp-ContractorTypes" label="Contractor types *" options={TYPE_NAMES} value={form.ContractorTypes} onChange={(v) => set('ContractorTypes', v)} max={20} error={errors.ContractorTypes} placeholder="e.g. Civil Contractor" />
+            <TagPicker
+              id="cp-ContractorTypes"
+              label="Contractor types *"
+              options={TYPE_NAMES}
+              value={form.ContractorTypes}
+              onChange={(v) => set('ContractorTypes', v)}
+              max={20}
+              error={errors.ContractorTypes}
+              placeholder="e.g. Civil Contractor"
+            />
           </div>
           <div className="sm:col-span-2">
-            <TagPicker id="cp-WorkingSectors" label="Working sectors" options={ALL_SECTOR_NAMES} value={form.WorkingSectors} onChange={(v) => set('WorkingSectors', v)} max={30} error={errors.WorkingSectors} placeholder="e.g. Roads & Highways" />
+            <TagPicker
+              id="cp-WorkingSectors"
+              label="Working sectors"
+              options={ALL_SECTOR_NAMES}
+              value={form.WorkingSectors}
+              onChange={(v) => set('WorkingSectors', v)}
+              max={30}
+              error={errors.WorkingSectors}
+              placeholder="e.g. Roads & Highways"
+            />
           </div>
           <div className="sm:col-span-2">
-            <TagPicker id="cp-WorkLocations" label="Work locations" hint="Cities or whole states where you take work." options={LOCATION_NAMES} value={form.WorkLocations} onChange={(v) => set('WorkLocations', v)} max={30} error={errors.WorkLocations} placeholder="e.g. Pune or Maharashtra" />
+            <TagPicker
+              id="cp-WorkLocations"
+              label="Work locations"
+              hint="Cities or whole states where you take work."
+              options={LOCATION_NAMES}
+              value={form.WorkLocations}
+              onChange={(v) => set('WorkLocations', v)}
+              max={30}
+              error={errors.WorkLocations}
+              placeholder="e.g. Pune or Maharashtra"
+            />
           </div>
           <div className="sm:col-span-2">
-            <TagPicker id="cp-Certificates" label="Certificates" hint="Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration)." free value={form.Certificates} onChange={(v) => set('Certificates', v)} max={20} error={errors.Certificates} />
+            <TagPicker
+              id="cp-Certificates"
+              label="Certificates"
+              hint="Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration)."
+              free
+              value={form.Certificates}
+              onChange={(v) => set('Certificates', v)}
+              max={20}
+              error={errors.Certificates}
+            />
           </div>
           <div className="sm:col-span-2">
             <Field id="cp-SpecificWorkDetail" label="Specific work detail" error={errors.SpecificWorkDetail}>

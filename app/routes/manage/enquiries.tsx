@@ -66,7 +66,11 @@ export default function EnquiriesScreen({ loaderData: d }: Route.ComponentProps)
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <Inbox aria-hidden className="mx-auto size-10 text-slate-400" />
           <p className="mt-2 font-semibold">{d.status === 'all' ? 'No enquiries yet.' : 'No enquiries with this status.'}</p>
-          <p className="mt-1 text-slate-600">{d.role === 'Vendor' ? 'When a client asks about one of your machines, it appears here and we email you.' : 'When a client contacts you from your public page, it appears here and we email you.'}</p>
+          <p className="mt-1 text-slate-600">
+            {d.role === 'Vendor'
+              ? 'When a client asks about one of your machines, it appears here and we email you.'
+              : 'When a client contacts you from your public page, it appears here and we email you.'}
+          </p>
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200" aria-label="Enquiries">

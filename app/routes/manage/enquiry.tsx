@@ -82,7 +82,13 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
 
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="order-2 min-w-0 lg:order-1">
-          <Conversation first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }} replies={replies} side="provider" otherName={() => t.Client.Name} className="max-h-[28rem]" />
+          <Conversation
+            first={{ Message: t.Enquiry.Message, CreatedAt: t.Enquiry.CreatedAt }}
+            replies={replies}
+            side="provider"
+            otherName={() => t.Client.Name}
+            className="max-h-[28rem]"
+          />
           <ReplyBox enquiryId={t.Enquiry.Id} onReply={(r) => setReplies((rs) => [...rs, r])} />
           {next.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Status">

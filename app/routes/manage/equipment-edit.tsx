@@ -225,7 +225,10 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             <legend className={labelClass}>Operator available?</legend>
             <div className="mt-1 flex gap-3">
               {(['true', 'false'] as const).map((v) => (
-                <label key={v} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50">
+                <label
+                  key={v}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50"
+                >
                   <input type="radio" name="OperatorAvailable" value={v} defaultChecked={String(item?.OperatorAvailable ?? false) === v} className="size-5 accent-amber-600" />
                   {v === 'true' ? 'Yes' : 'No'}
                 </label>
@@ -354,7 +357,15 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
 function Check({ name, label, checked, onChange, invalid }: { name: string; label: string; checked: boolean; onChange: (v: boolean) => void; invalid: boolean }) {
   return (
     <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50">
-      <input type="checkbox" name={name} value="true" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} aria-invalid={invalid || undefined} className="size-5 accent-amber-600" />
+      <input
+        type="checkbox"
+        name={name}
+        value="true"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-invalid={invalid || undefined}
+        className="size-5 accent-amber-600"
+      />
       {label}
     </label>
   );

@@ -21,8 +21,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { pageError: { area: 'My Listing' } satisfies PageErrorHandle };
 
 const STATUS: Record<OwnWorker['Status'], { label: string; text: string; tone: string }> = {
-  pending: { label: 'Waiting for approval', text: 'An admin checks every new or edited listing, usually within a day. It appears in Workforce once approved.', tone: 'bg-amber-50 text-amber-900 border-amber-300' },
-  approved: { label: 'Approved', text: 'Your listing is in Workforce. Signed-in clients can see your phone number and resume.', tone: 'bg-emerald-50 text-emerald-900 border-emerald-300' },
+  pending: {
+    label: 'Waiting for approval',
+    text: 'An admin checks every new or edited listing, usually within a day. It appears in Workforce once approved.',
+    tone: 'bg-amber-50 text-amber-900 border-amber-300',
+  },
+  approved: {
+    label: 'Approved',
+    text: 'Your listing is in Workforce. Signed-in clients can see your phone number and resume.',
+    tone: 'bg-emerald-50 text-emerald-900 border-emerald-300',
+  },
   rejected: { label: 'Not approved', text: 'Please correct your listing and save it again; it goes back to the admin.', tone: 'bg-red-50 text-red-900 border-red-300' },
   paused: { label: 'Paused', text: 'Your listing is paused by an admin.', tone: 'bg-slate-50 text-slate-900 border-slate-300' },
 };
@@ -73,7 +81,11 @@ export default function Resume({ loaderData }: Route.ComponentProps) {
     <main className="max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold">My workforce listing</h1>
-        <p className="mt-1 text-slate-600">{worker ? 'Keep your details up to date so builders can reach you.' : 'Start listing your resumes with us today! Fill in your details; an admin approves your listing before it appears in Workforce.'}</p>
+        <p className="mt-1 text-slate-600">
+          {worker
+            ? 'Keep your details up to date so builders can reach you.'
+            : 'Start listing your resumes with us today! Fill in your details; an admin approves your listing before it appears in Workforce.'}
+        </p>
       </div>
       {worker && <StatusPanel w={worker} />}
       {/* Remounted after each save, so the fields show what the server stored (e.g. the email in lower case). */}

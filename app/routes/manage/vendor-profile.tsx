@@ -138,7 +138,13 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           <Field id="vp-YearEstablished" label="Year established" error={errors.YearEstablished}>
             <Input name="YearEstablished" inputMode="numeric" maxLength={4} defaultValue={p.YearEstablished ?? ''} />
           </Field>
-          <Field id="vp-ServiceAreas" label="Service areas" error={errors.ServiceAreas} hint='Where you deliver machines, e.g. "Maharashtra, Goa". Empty means Pan India.' className="sm:col-span-2">
+          <Field
+            id="vp-ServiceAreas"
+            label="Service areas"
+            error={errors.ServiceAreas}
+            hint='Where you deliver machines, e.g. "Maharashtra, Goa". Empty means Pan India.'
+            className="sm:col-span-2"
+          >
             <Input name="ServiceAreas" defaultValue={p.ServiceAreas} placeholder="Pan India" />
           </Field>
         </div>

@@ -27,18 +27,23 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
     return { success: true, message: 'Login successful!', user };
   });
 
-  defineRoute(app, account.registerClient, async (input, ctx, req, reply) => {
-    try {
-      const user = await registerClient(ctx, input);
-      await startSession(ctx, req, reply, user.UserId);
-      return { success: true, UserId: user.UserId, Message: 'Registration successful!', user };
-    } catch (err) {
-      // The spec's register screen reads Message on failure.
-      const e = err as { status?: number; message: string };
-      if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
-      throw err;
-    }
-  }, { limits: abuseLimits(config).registerClient });
+  defineRoute(
+    app,
+    account.registerClient,
+    async (input, ctx, req, reply) => {
+      try {
+        const user = await registerClient(ctx, input);
+        await startSession(ctx, req, reply, user.UserId);
+        return { success: true, UserId: user.UserId, Message: 'Registration successful!', user };
+      } catch (err) {
+        // The spec's register screen reads Message on failure.
+        const e = err as { status?: number; message: string };
+        if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
+        throw err;
+      }
+    },
+    { limits: abuseLimits(config).registerClient },
+  );
 
   defineRoute(app, account.me, async (_input, ctx) => ({ success: true, data: await getCurrentUser(ctx) }));
 

@@ -18,20 +18,29 @@ export async function clientRoutes(app: FastifyInstance, opts: { config: Config 
   const limits = abuseLimits(opts.config);
   defineRoute(app, client.save, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, input)) }), { limits: limits.save });
   defineRoute(app, client.unsave, async (input, ctx) => ({ success: true, ...(await unsaveItem(ctx, input)) }), { limits: limits.save });
-  defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }), { limits: limits.save });
+  defineRoute(app, client.saveEquipment, async (input, ctx) => ({ success: true, ...(await saveItem(ctx, { id: input.equipmentId, userType: 'equipment' })) }), {
+    limits: limits.save,
+  });
   defineRoute(app, client.wishlist, async (input, ctx) => ({ success: true, ...(await listWishlist(ctx, input)) }));
   defineRoute(
     app,
     client.wishlistRemove,
     async (input, ctx) => ({
       success: true,
-      ...(await unsaveItem(ctx, input.EquipmentId ? { id: input.EquipmentId, userType: 'equipment', strict: true } : { id: input.ContractorId!, userType: 'contractor', strict: true })),
+      ...(await unsaveItem(
+        ctx,
+        input.EquipmentId ? { id: input.EquipmentId, userType: 'equipment', strict: true } : { id: input.ContractorId!, userType: 'contractor', strict: true },
+      )),
     }),
     { limits: limits.save },
   );
-  defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }), { limits: limits.enquiry });
+  defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }), {
+    limits: limits.enquiry,
+  });
   defineRoute(app, client.enquiries, async (input, ctx) => ({ success: true, ...(await listClientEnquiries(ctx, input)) }));
   defineRoute(app, client.enquiryThread, async (input, ctx) => ({ success: true, data: await getEnquiryThread(ctx, input) }));
   defineRoute(app, client.enquiryReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, input)) }), { limits: limits.reply });
-  defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }), { limits: limits.review });
+  defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }), {
+    limits: limits.review,
+  });
 }

@@ -24,7 +24,13 @@ export async function profileRoutes(app: FastifyInstance, _opts: { config: Confi
     url: profile.update.path,
     handler: async (req) => {
       if (!req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
-      const { fields, files } = await readFormOrJson(req, { maxFileBytes: PROFILE_IMAGE_MAX_BYTES, maxFiles: 1, maxFields: 20, maxFieldBytes: 2000, tooLarge: 'The picture must be at most 1 MB.' });
+      const { fields, files } = await readFormOrJson(req, {
+        maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+        maxFiles: 1,
+        maxFields: 20,
+        maxFieldBytes: 2000,
+        tooLarge: 'The picture must be at most 1 MB.',
+      });
       const input = profile.update.request.parse(fields);
       const data = await updateClientProfile(req.ctx, { ...input, picture: files[0]?.data });
       return { success: true, message: 'Updated Successfully!', data };

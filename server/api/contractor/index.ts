@@ -27,7 +27,13 @@ export async function contractorApi(app: FastifyInstance, opts: { config: Config
       if (!req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
       // Role first, so a client never gets as far as uploading a file.
       if (req.viewer.role !== 'Contractor') throw new AppError('FORBIDDEN', 'Your account cannot do this.');
-      const { fields, files } = await readFormOrJson(req, { maxFileBytes: CONTRACTOR_LOGO_MAX_BYTES, maxFiles: 1, maxFields: 30, maxFieldBytes: 10_000, tooLarge: 'The logo must be at most 5 MB.' });
+      const { fields, files } = await readFormOrJson(req, {
+        maxFileBytes: CONTRACTOR_LOGO_MAX_BYTES,
+        maxFiles: 1,
+        maxFields: 30,
+        maxFieldBytes: 10_000,
+        tooLarge: 'The logo must be at most 5 MB.',
+      });
       const input = r.contractorProfileUpdate.request.parse(fields);
       const { profile, backToPending } = await updateContractorProfile(req.ctx, { ...input, logo: files.find((f) => f.field === 'logo')?.data });
       return {

@@ -10,7 +10,7 @@ import { getEquipmentDetail } from '../../../core/equipment/get-equipment-detail
 import { listEquipment } from '../../../core/equipment/list-equipment.ts';
 import { getVendorDetail } from '../../../core/vendor/get-vendor-detail.ts';
 import { trackVisit } from '../../../core/visit/track-visit.ts';
-import { Limiter } from '../../plugins/limiter.ts';
+import type { Limiter } from '../../plugins/limiter.ts';
 import { perAddress } from '../abuse-limits.ts';
 import { defineRoute, type RouteLimit } from '../route.ts';
 
@@ -59,21 +59,36 @@ export async function publicV3Routes(app: FastifyInstance, opts: { contactRateLi
     return { success: true, data };
   });
 
-  defineRoute(app, publicV3.captcha, async (_input, ctx, _req, reply) => {
-    const challenge = await issueCaptcha(ctx, { captcha });
-    reply.header('cache-control', 'no-store');
-    return { success: true, Token: challenge.Token, ImageUrl: `${publicV3.captchaImage.path}?token=${challenge.Token}`, ExpiresAt: challenge.ExpiresAt };
-  }, { limits: [perAddress(limits.challenge)] });
+  defineRoute(
+    app,
+    publicV3.captcha,
+    async (_input, ctx, _req, reply) => {
+      const challenge = await issueCaptcha(ctx, { captcha });
+      reply.header('cache-control', 'no-store');
+      return { success: true, Token: challenge.Token, ImageUrl: `${publicV3.captchaImage.path}?token=${challenge.Token}`, ExpiresAt: challenge.ExpiresAt };
+    },
+    { limits: [perAddress(limits.challenge)] },
+  );
 
-  defineRoute(app, publicV3.captchaImage, async (input, ctx, _req, reply) => {
-    const png = await drawCaptcha(ctx, { token: input.token, captcha });
-    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
-  }, { limits: [perAddress(limits.picture)] });
+  defineRoute(
+    app,
+    publicV3.captchaImage,
+    async (input, ctx, _req, reply) => {
+      const png = await drawCaptcha(ctx, { token: input.token, captcha });
+      return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
+    },
+    { limits: [perAddress(limits.picture)] },
+  );
 
-  defineRoute(app, publicV3.contact, async (input, ctx, req) => {
-    const { id } = await submitContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'], captcha });
-    return { success: true, message: 'Message sent successfully!', id };
-  }, { limits: [perAddress(limits.message)] });
+  defineRoute(
+    app,
+    publicV3.contact,
+    async (input, ctx, req) => {
+      const { id } = await submitContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'], captcha });
+      return { success: true, message: 'Message sent successfully!', id };
+    },
+    { limits: [perAddress(limits.message)] },
+  );
 
   defineRoute(
     app,

@@ -20,18 +20,23 @@ import { defineRoute } from '../route.ts';
 export async function vendorApi(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart);
 
-  defineRoute(app, V.registerProvider, async (input, ctx, req, reply) => {
-    try {
-      const user = await registerProvider(ctx, input);
-      await startSession(config, ctx, req, reply, user.UserId);
-      return { success: true, UserId: user.UserId, Message: 'Registration successful!', user };
-    } catch (err) {
-      // Same failure shape as register-client: the form reads Message.
-      const e = err as { status?: number; message: string };
-      if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
-      throw err;
-    }
-  }, { limits: abuseLimits(config).registerProvider });
+  defineRoute(
+    app,
+    V.registerProvider,
+    async (input, ctx, req, reply) => {
+      try {
+        const user = await registerProvider(ctx, input);
+        await startSession(config, ctx, req, reply, user.UserId);
+        return { success: true, UserId: user.UserId, Message: 'Registration successful!', user };
+      } catch (err) {
+        // Same failure shape as register-client: the form reads Message.
+        const e = err as { status?: number; message: string };
+        if (e.status && e.status < 500) return reply.status(e.status).send({ success: false, Message: e.message, message: e.message });
+        throw err;
+      }
+    },
+    { limits: abuseLimits(config).registerProvider },
+  );
 
   defineRoute(app, V.myEquipments, async (_input, ctx) => ({ success: true, data: await listOwnEquipment(ctx) }));
   defineRoute(app, V.myEquipment, async (input, ctx) => ({ success: true, data: await getOwnEquipment(ctx, { id: input.Id }) }));
@@ -42,10 +47,19 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
     requireRole(req.ctx, 'Vendor');
   };
   const readEditor = (req: FastifyRequest) =>
-    readFormOrJson(req, { maxFileBytes: EQUIPMENT_UPLOAD.maxFileBytes, maxFiles: EQUIPMENT_UPLOAD.maxFiles, maxFields: 40, maxFieldBytes: 20_000, tooLarge: 'Each file must be at most 5 MB.' });
+    readFormOrJson(req, {
+      maxFileBytes: EQUIPMENT_UPLOAD.maxFileBytes,
+      maxFiles: EQUIPMENT_UPLOAD.maxFiles,
+      maxFields: 40,
+      maxFieldBytes: 20_000,
+      tooLarge: 'Each file must be at most 5 MB.',
+    });
 
   // Multipart (photos and the PDF) or JSON (fields only); the fields pass EquipmentInput either way.
-  for (const [contract, editing] of [[V.createEquipment, false], [V.updateEquipment, true]] as const) {
+  for (const [contract, editing] of [
+    [V.createEquipment, false],
+    [V.updateEquipment, true],
+  ] as const) {
     app.route({
       method: 'POST',
       url: contract.path,
@@ -78,7 +92,13 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
     url: V.updateProfile.path,
     handler: async (req) => {
       needSession(req);
-      const { fields, files } = await readFormOrJson(req, { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFiles: 1, maxFields: 20, maxFieldBytes: 2000, tooLarge: 'The logo must be at most 5 MB.' });
+      const { fields, files } = await readFormOrJson(req, {
+        maxFileBytes: UPLOAD_LIMITS.imageBytes,
+        maxFiles: 1,
+        maxFields: 20,
+        maxFieldBytes: 2000,
+        tooLarge: 'The logo must be at most 5 MB.',
+      });
       const input = V.updateProfile.request.parse(fields);
       const data = await updateVendorProfile(req.ctx, { ...input, logo: files.find((f) => f.field === 'logo')?.data });
       return { success: true, message: 'Profile updated.', data };

@@ -43,7 +43,13 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
       if (!req.viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
       // Role first: another role's upload is not even read.
       if (req.viewer.role !== 'JobSeeker') throw new AppError('FORBIDDEN', 'Your account cannot do this.');
-      const { fields, files } = await readForm(req, { maxFileBytes: UPLOAD_LIMITS.pdfBytes, maxFiles: 1, maxFields: 20, maxFieldBytes: 4000, tooLarge: 'The resume must be at most 5 MB.' });
+      const { fields, files } = await readForm(req, {
+        maxFileBytes: UPLOAD_LIMITS.pdfBytes,
+        maxFiles: 1,
+        maxFields: 20,
+        maxFieldBytes: 4000,
+        tooLarge: 'The resume must be at most 5 MB.',
+      });
       const input = W.save.request.parse(fields);
       const data = await saveWorker(req.ctx, { ...input, resume: files[0]?.data });
       return { success: true, message: 'Saved! Your listing will appear in Workforce once an admin approves it.', data };
