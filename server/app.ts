@@ -25,7 +25,7 @@ import { hasBuild, registerSsr } from './ssr.ts';
 import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
-import { safeError } from './plugins/safe-error.ts';
+import { safeError, safeRequest } from './plugins/safe-error.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
@@ -59,11 +59,11 @@ export type AppDeps = {
   instrument?: (app: FastifyInstance) => void;
 };
 
-/** Every logged error goes through the safe summary (no SQL parameters, bodies or hashes), whatever logger options the caller gave. */
+/** Every logged error goes through the safe summary (no SQL parameters, bodies or hashes), and every request line hides link secrets, whatever logger options the caller gave. */
 function withSafeErrors(logger: boolean | object): boolean | object {
   if (logger === false) return false;
   const o = (logger === true ? {} : logger) as { serializers?: Record<string, unknown> };
-  return { ...o, serializers: { ...o.serializers, err: safeError, error: safeError } };
+  return { ...o, serializers: { ...o.serializers, err: safeError, error: safeError, req: safeRequest } };
 }
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */

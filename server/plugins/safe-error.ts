@@ -65,3 +65,26 @@ export function safeError(err: unknown, depth = 0): SafeError {
   if (e.cause !== undefined && depth < 2) out.cause = safeError(e.cause, depth + 1);
   return out;
 }
+
+/** Query parameters whose values are secrets handed out in links (the unlock link's token) or typed codes. */
+const SECRET_PARAM = /token|otp|code|pass|secret|key|sig/i;
+
+/** A request URL as the log may keep it: path and query, with the values of secret-looking parameters replaced. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, '[withheld]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+type LoggedRequest = { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } };
+
+/** The logger's `req` serializer: Fastify's usual fields, the URL through redactUrl (docs/decisions/028). */
+export const safeRequest = (req: LoggedRequest) => ({
+  method: req.method,
+  url: redactUrl(req.url),
+  hostname: req.hostname,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});

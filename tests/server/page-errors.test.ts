@@ -145,3 +145,12 @@ describe('a page whose loader fails unexpectedly', () => {
     expect((await page('/equipments')).statusCode).toBe(200);
   });
 });
+
+describe('request lines in the log', () => {
+  it("keep the path and plain query, but not a link's secret (the unlock link's token)", async () => {
+    await page('/account/unlock?token=linksecret42&utm_source=mail');
+    const incoming = log.lines.filter((l) => l.msg === 'incoming request');
+    expect(incoming.map((l) => (l.req as { url: string }).url)).toEqual(['/account/unlock?token=%5Bwithheld%5D&utm_source=mail']);
+    expect(log.text()).not.toContain('linksecret42');
+  });
+});
