@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contractorPath, equipmentPath } from '../../lib/urls.ts';
-import { smtpMailer } from '../../core/ports/mailer.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractorUser, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
-import { startSmtpCapture, type SmtpCapture } from '../fixtures/smtp-capture.ts';
-import { testConfig } from '../fixtures/test-config.ts';
+import type { SmtpCapture } from '../fixtures/smtp-capture.ts';
 import { violations } from './axe.ts';
-import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
+import { errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
+import { testWithMail } from './mail-fixtures.ts';
 
 /**
  * The contractor loop of docs/product.md#contractor-workspace: edit the profile, add a project, receive a client's enquiry in
@@ -20,18 +19,7 @@ import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from '.
  * 'Contractor' reply in /client/manage and the reply mail. The app sends mail to a real SMTP
  * capture (one for the file, like its app).
  */
-const test = base.extend<{}, { smtp: SmtpCapture }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; this one has none
-    async ({}, use) => {
-      const smtp = await startSmtpCapture();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  appOptions: [async ({ smtp }, use) => use({ overrides: { smtpUrl: smtp.url }, deps: { mailer: smtpMailer(smtp.url, testConfig().mailFrom) } }), { scope: 'worker' }],
-});
+const test = testWithMail;
 test.use({ specFile: import.meta.url });
 
 async function pageAs(openPage: OpenPage, email: string, width = 1280) {

@@ -5,13 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { equipmentPath } from '../../lib/urls.ts';
-import { smtpMailer } from '../../core/ports/mailer.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createLoginUser } from '../fixtures/factories.ts';
 import { PDF_BYTES } from '../fixtures/multipart.ts';
-import { startSmtpCapture, type SmtpCapture } from '../fixtures/smtp-capture.ts';
-import { testConfig } from '../fixtures/test-config.ts';
-import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
+import type { SmtpCapture } from '../fixtures/smtp-capture.ts';
+import { errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
+import { testWithMail } from './mail-fixtures.ts';
 
 /**
  * The provider loop of docs/product.md#provider-workspaces, end to end through the UI: a vendor and a contractor register,
@@ -21,18 +20,7 @@ import { test as base, errorsOf, expect, signIn, toasts, type OpenPage } from '.
  * nothing else touches the database. Every role has its own browser context. The app sends mail
  * to a real SMTP capture (one for the file, like its app).
  */
-const test = base.extend<{}, { smtp: SmtpCapture }>({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; this one has none
-    async ({}, use) => {
-      const smtp = await startSmtpCapture();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  appOptions: [async ({ smtp }, use) => use({ overrides: { smtpUrl: smtp.url }, deps: { mailer: smtpMailer(smtp.url, testConfig().mailFrom) } }), { scope: 'worker' }],
-});
+const test = testWithMail;
 test.use({ specFile: import.meta.url });
 
 const PASSWORD = 'Secret@123';
