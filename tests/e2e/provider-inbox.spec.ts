@@ -8,10 +8,9 @@ import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { contractors } from '../../db/schema/index.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractorUser, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
-import type { SmtpCapture } from '../fixtures/smtp-capture.ts';
 import { violations } from './axe.ts';
 import { errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
-import { testWithMail } from './mail-fixtures.ts';
+import { mailTo, testWithMail } from './mail-fixtures.ts';
 
 /**
  * The contractor loop of docs/product.md#contractor-workspace: edit the profile, add a project, receive a client's enquiry in
@@ -26,17 +25,6 @@ async function pageAs(openPage: OpenPage, email: string, width = 1280) {
   const page = await openPage({ width });
   await signIn(page, email, 'Secret@123');
   return page;
-}
-/** A quoted-printable mail body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-const qp = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-/** The body of the one mail to `to` with `subject` (sending may finish after the response, so it is polled for). */
-async function mailTo(smtp: SmtpCapture, to: string, subject: string): Promise<string> {
-  await expect.poll(() => smtp.mails.filter((m) => m.to === to && m.subject === subject).length, `mail to ${to}: ${subject}`).toBe(1);
-  return qp(smtp.mails.find((m) => m.to === to && m.subject === subject)!.text);
 }
 /** No sideways scrolling: the page is no wider than the window. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -8,9 +8,8 @@ import { equipmentPath } from '../../lib/urls.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createLoginUser } from '../fixtures/factories.ts';
 import { PDF_BYTES } from '../fixtures/multipart.ts';
-import type { SmtpCapture } from '../fixtures/smtp-capture.ts';
 import { errorsOf, expect, signIn, toasts, type OpenPage } from './fixtures.ts';
-import { testWithMail } from './mail-fixtures.ts';
+import { mailTo, testWithMail } from './mail-fixtures.ts';
 
 /**
  * The provider loop of docs/product.md#provider-workspaces, end to end through the UI: a vendor and a contractor register,
@@ -59,17 +58,6 @@ async function newPage(openPage: OpenPage, email?: string, width = 1280): Promis
 /** Console errors other than the expected 4xx resource loads (the guest's 404 check). */
 const unexpectedErrors = (page: Page) => errorsOf(page).filter((e) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 const token = () => randomBytes(3).toString('hex');
-/** A quoted-printable mail body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-const qp = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-/** The body of the mail to `to` with `subject` in the capture (sending is asynchronous, so it is polled for). */
-async function mailTo(smtp: SmtpCapture, to: string, subject: string): Promise<string> {
-  await expect.poll(() => smtp.mails.filter((m) => m.to === to && m.subject === subject).length, `mail to ${to}: ${subject}`).toBe(1);
-  return qp(smtp.mails.find((m) => m.to === to && m.subject === subject)!.text);
-}
 
 /** Provider registration at /account/register, as a person fills it in; lands on the role's first /manage screen. */
 async function register(page: Page, o: { role: RegExp; name: string; contact?: string; email: string; phone: string; landing: string }) {
