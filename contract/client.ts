@@ -110,6 +110,16 @@ export const EnquiriesResponse = z.object({ success: z.literal(true), data: z.ar
 
 export const EnquiryIdQuery = z.object({ id: idField });
 
+/** The provider of a thread as its client sees it. Email and Phone are null for a client whose email is not verified yet (ContactAccess 'verify'; docs/decisions/022). */
+const ThreadProvider = z.object({
+  Id: z.number().int(),
+  CompanyName: z.string(),
+  ContactName: z.string().nullable(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  ContactAccess: z.enum(['shown', 'verify']),
+});
+
 /** The lookups the original product left unnamed (docs/product.md#client-account-area): an enquiry's thread with its equipment/vendor or contractor. */
 export const EnquiryThreadResponse = z.object({
   success: z.literal(true),
@@ -117,30 +127,12 @@ export const EnquiryThreadResponse = z.object({
     Enquiry: EnquiryCard,
     Replies: z.array(Reply),
     Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
-    /** Email and Phone are null for a client whose email is not verified yet (ContactAccess 'verify'; docs/decisions/022). */
-    Vendor: z
-      .object({
-        Id: z.number().int(),
-        CompanyName: z.string(),
-        ContactName: z.string().nullable(),
-        Email: z.string().nullable(),
-        Phone: z.string().nullable(),
-        ContactAccess: z.enum(['shown', 'verify']),
-      })
-      .nullable(),
-    Contractor: z
-      .object({
-        Id: z.number().int(),
-        CompanyName: z.string(),
-        ContactName: z.string().nullable(),
-        Email: z.string().nullable(),
-        Phone: z.string().nullable(),
-        ContactAccess: z.enum(['shown', 'verify']),
-        Location: z.string(),
-        LaborStrength: z.number().int().nullable(),
-        Url: z.string(),
-      })
-      .nullable(),
+    Vendor: ThreadProvider.nullable(),
+    Contractor: ThreadProvider.extend({
+      Location: z.string(),
+      LaborStrength: z.number().int().nullable(),
+      Url: z.string(),
+    }).nullable(),
   }),
 });
 
