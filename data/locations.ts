@@ -17,54 +17,8 @@ export type Location = {
   pin: string;
 };
 
-export const STATE_NAMES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-
-export const UNION_TERRITORY_NAMES = [
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-
-export type StateName = (typeof STATE_NAMES)[number];
-export type UnionTerritoryName = (typeof UNION_TERRITORY_NAMES)[number];
-export type RegionName = StateName | UnionTerritoryName;
-
-/** The 28 states followed by the 8 union territories. */
-export const REGION_NAMES: readonly RegionName[] = [...STATE_NAMES, ...UNION_TERRITORY_NAMES];
+export { REGION_NAMES, type RegionName, STATE_NAMES, type StateName, UNION_TERRITORY_NAMES, type UnionTerritoryName } from './regions.ts';
+import { REGION_NAMES, type RegionName } from './regions.ts';
 
 /** Cities first (population order), then the 36 states and union territories. */
 export const LOCATIONS: readonly Location[] = Object.freeze((raw as Location[]).map((l) => Object.freeze({ ...l })));

@@ -36,6 +36,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REGION_NAMES, type RegionName } from '../data/regions.ts';
 
 type GeoCity = {
   cityId: string | number;
@@ -51,47 +52,7 @@ type Location = { label: string; value: string; pin: string };
 const SRC = process.env.CATALOGUE_SRC ?? '/tmp/catalogue-src';
 const CITY_TARGET = 1000;
 
-const STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-const UNION_TERRITORIES = [
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-type Region = (typeof STATES)[number] | (typeof UNION_TERRITORIES)[number];
+type Region = RegionName;
 
 /** GeoNames admin-1 codes for India -> current state / UT. */
 const ADMIN1: Record<string, Region> = {
@@ -657,7 +618,7 @@ function main(): void {
   // ---- checks
   const labels = new Set(cityRows.map((r) => r.label.toLowerCase()));
   if (labels.size !== cityRows.length) throw new Error('duplicate city labels');
-  const regions: readonly string[] = [...STATES, ...UNION_TERRITORIES];
+  const regions: readonly string[] = REGION_NAMES;
   for (const r of regions) if (!cityRows.some((c) => c.value === r)) throw new Error(`no city for ${r}`);
 
   const stateRows: Location[] = regions.map((r) => ({ label: r, value: r, pin: '000000' }));
