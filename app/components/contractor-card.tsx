@@ -1,17 +1,9 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ContractorCard as Card } from '../../contract/public-v3.ts';
-import { splitList } from '../lib/format.ts';
+import { initialsOf, splitList } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase();
 
 /** A contractor's round logo, or its initials on navy when it has none. */
 export function ContractorLogo({ name, url, large = false }: { name: string; url: string | null; large?: boolean }) {
@@ -29,7 +21,7 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
     />
   ) : (
     <span aria-hidden className={`${size} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-amber-300`}>
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -4,18 +4,11 @@ import type { ContactAccess } from '../../contract/contact-access.ts';
 import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce.ts';
 import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
 import { api, ApiError } from '../lib/api-client.ts';
-import { cutText } from '../lib/format.ts';
+import { cutText, initialsOf } from '../lib/format.ts';
 import { mailtoUrl, telUrl } from '../lib/links.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { ContactNotice } from './contact-notice.tsx';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase();
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
 type ContactState = { kind: 'idle' } | { kind: 'shown'; contact: WorkerContact } | { kind: 'refused'; access: ContactAccess };
@@ -104,7 +97,7 @@ export function WorkerCard({ w }: { w: Card }) {
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="worker-card" aria-labelledby={`worker-${w.Id}`}>
       <div className="flex items-start gap-3">
         <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy text-base font-bold text-amber-300">
-          {initials(w.Name)}
+          {initialsOf(w.Name)}
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={`worker-${w.Id}`} className="text-lg font-semibold leading-snug">

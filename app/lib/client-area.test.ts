@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardDateTime, clientListUrl, initialsOf, listQueryInput, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
+import { initialsOf } from './format.ts';
+import { cardDateTime, clientListUrl, listQueryInput, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
 import { encodeUnderLimit, outputSide } from './profile-image.ts';
 
 describe('client area helpers', () => {

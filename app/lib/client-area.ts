@@ -65,15 +65,6 @@ export function statusBadge(status: string | null | undefined): { label: string;
   }
 }
 
-/** Initials of a person or company, for an avatar without a picture. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
-
 export const totalPagesOf = (total: number, pageSize = CLIENT_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Who wrote a reply, as the client reads it (docs/product.md#enquiries-and-conversations: 'Client' shows as 'You'). */

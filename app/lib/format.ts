@@ -36,3 +36,12 @@ export function ratingSummary(rating: number, total: number, reviews: readonly {
   const avg = reviews.reduce((s, r) => s + r.Stars, 0) / reviews.length;
   return { value: Math.round(avg * 10) / 10, count: reviews.length };
 }
+
+/** Initials of a person or company, for an avatar without a picture. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { initialsOf } from '../../lib/client-area.ts';
+import { initialsOf } from '../../lib/format.ts';
 
 /** The profile picture, or the initials on navy when there is none. */
 export function Avatar({ name, src, className = 'size-24 text-3xl' }: { name: string; src: string | null; className?: string }) {
