@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl, telUrl } from '../lib/links.ts';
+import { telUrl } from '../../lib/phone.ts';
+import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
 
 export function SiteFooter({ supportEmail, supportPhone, manageUrl }: { supportEmail: string; supportPhone: string; manageUrl: string }) {
   return (

@@ -5,7 +5,8 @@ import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce
 import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
 import { api, ApiError } from '../lib/api-client.ts';
 import { cutText, initialsOf } from '../lib/format.ts';
-import { mailtoUrl, telUrl } from '../lib/links.ts';
+import { telUrl } from '../../lib/phone.ts';
+import { mailtoUrl } from '../lib/links.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { ContactNotice } from './contact-notice.tsx';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
 import { roleMenu } from './role-menus.ts';
-import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl, telUrl, whatsappUrl } from './links.ts';
+import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl } from './links.ts';
+import { telUrl, whatsappUrl } from '../../lib/phone.ts';
 
 describe('home links (docs/product.md#home-page)', () => {
   it('builds the tile targets', () => {

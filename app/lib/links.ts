@@ -46,7 +46,4 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
  */
 export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'contractor') => manageHref(manageUrl, `/account/register${qs({ role: as })}`);
 
-// tel: and WhatsApp links (docs/product.md#business-constants-and-limits: country code 91) follow the one phone rule of lib/phone.ts.
-export { telUrl, whatsappUrl } from '../../lib/phone.ts';
-
 export const mailtoUrl = (email: string) => `mailto:${email}`;

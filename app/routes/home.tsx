@@ -21,9 +21,9 @@ import {
   equipmentCategoryUrl,
   registerUrl,
   staffingUrl,
-  telUrl,
   WORKFORCE_TILES,
 } from '../lib/links.ts';
+import { telUrl } from '../../lib/phone.ts';
 import { breadcrumbLd, seo } from '../lib/seo.ts';
 import { COMPANY_PAGES } from '../../lib/urls.ts';
 import type { Route } from './+types/home';
