@@ -59,7 +59,7 @@ export function pageLanguage(_url: string): string {
   return 'en';
 }
 
-/** The public pages an anonymous visitor may get from the cache (docs/product.md#public-site), and their `.data` twins. */
+/** The public pages an anonymous visitor may get from the cache and their `.data` twins (docs/decisions/032-page-cache.md). */
 const PUBLIC_PAGE = /^\/(?:|list-with-us|equipments|contractors|staffing|about|contact|privacy|terms|equipment\/[^/]+|contractor\/[^/]+)$/;
 /** Longer addresses are rendered every time (nobody links to them; they would only crowd the cache). */
 const MAX_URL = 2048;
@@ -95,7 +95,8 @@ export class PageCache {
       ttl: o.ttlMs,
       // Expired entries leave on their own, so memory held matches what can still be served.
       ttlAutopurge: true,
-      ...(o.perf ? { perf: o.perf } : {}),
+      // A given clock (tests) is read on every lookup, not cached for a millisecond.
+      ...(o.perf ? { perf: o.perf, ttlResolution: 0 } : {}),
     });
   }
 
