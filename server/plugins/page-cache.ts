@@ -82,17 +82,18 @@ export async function registerPageCache(app: FastifyInstance, { config, connecti
 }
 
 /**
- * A finished page for an eligible miss (status 200, no cookie set): its headers get the
- * hash-based CSP of its inline scripts — a stored page must never replay the nonce it was
- * rendered with — and it is stored and sent in the variant the client asked for.
+ * A finished page for an eligible miss (status 200, no cookie set), stored and sent in the variant
+ * the client asked for. The stored copy gets the hash-based CSP of its inline scripts — a stored page
+ * must never replay the nonce it was rendered with; this response, the render's only use of its
+ * fresh nonce, keeps the nonce policy (written in onSend, server/plugins/security-headers.ts).
  */
 export async function storePage(req: FastifyRequest, reply: FastifyReply, ticket: PageCacheTicket, headers: Headers, body: Buffer) {
   const runtime = req.server.pageCache!;
-  const stored: Record<string, string> = {};
-  for (const [k, v] of headers) if (k !== 'set-cookie' && k !== 'content-length' && k !== 'content-encoding') stored[k] = v;
-  if (/^text\/html\b/i.test(stored['content-type'] ?? '')) {
-    stored['content-security-policy'] = pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }, { https: runtime.https });
-  }
+  const own: Record<string, string> = {};
+  for (const [k, v] of headers) if (k !== 'set-cookie' && k !== 'content-length' && k !== 'content-encoding') own[k] = v;
+  const stored = /^text\/html\b/i.test(own['content-type'] ?? '')
+    ? { ...own, 'content-security-policy': pagePolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }, { https: runtime.https }) }
+    : own;
   const variant = await runtime.cache.put(ticket.lang, ticket.path, ticket.generation, stored, body, ticket.encoding);
-  return send(reply, { headers: stored, body: variant, encoding: ticket.encoding }, 'miss');
+  return send(reply, { headers: own, body: variant, encoding: ticket.encoding }, 'miss');
 }
