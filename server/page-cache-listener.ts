@@ -41,11 +41,16 @@ export class PageCacheListener {
   /** Connects and listens; on failure keeps trying in the background (the cache stays off until then). */
   async start(): Promise<void> {
     if (this.closed || this.client) return;
-    const client = new pg.Client({ connectionString: this.o.connectionString, application_name: LISTENER_APPLICATION_NAME, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.o.connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     this.client = client;
     client.on('notification', (m) => {
-      const done = m.payload?.startsWith(SYNC_PREFIX) ? this.syncs.get(m.payload) : undefined;
-      if (done) done();
+      // Markers (this process's or another's) change nothing: only the triggers' table names clear.
+      if (m.payload?.startsWith(SYNC_PREFIX)) this.syncs.get(m.payload)?.();
       else this.o.invalidate();
     });
     client.on('error', (err) => this.lost(client, err.message));

@@ -17,6 +17,8 @@ import { createAdminUser, createContractor, createEquipment, createLoginUser, cr
  */
 const app = useTestApp();
 const off = useTestApp({ pageCache: { enabled: false, maxMb: 64 } });
+/** A second app on the same database, standing in for another process. */
+const other = useTestApp();
 
 type Got = { status: number; state: string | undefined; html: string; headers: Record<string, unknown>; raw: Buffer };
 
@@ -152,15 +154,22 @@ describe('anonymous visitors of public pages', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  it('reading does not clear it: visits, sign-ins and captchas write nothing a page shows', async () => {
+  it('reading does not clear it: visits, sign-ins, captchas and wishlist saves write nothing a page shows', async () => {
     const user = await createLoginUser(testDb());
     await settled();
     const url = fresh();
     await get(url);
-    await loginCookie(app(), user.email, 'Secret@123');
+    expect((await get(url)).state).toBe('hit');
     const visit = await app().inject({ method: 'POST', url: '/api/visitor/track', payload: { sessionId: 'visitor-12345', visitedType: 'equipment', visitedId: listing.id } });
     expect(visit.statusCode).toBe(200);
     expect((await app().inject({ method: 'GET', url: '/api/public/v3/captcha' })).statusCode).toBe(200);
+    // A signed-in write that no public page shows (a wishlist save), here or in another process, leaves it too.
+    for (const a of [app(), other()]) {
+      const cookie = await loginCookie(a, user.email, 'Secret@123');
+      const save = await a.inject({ method: 'POST', url: '/api/save', headers: { cookie }, payload: { id: listing.id, userType: 'equipment' } });
+      expect(save.statusCode).toBe(200);
+    }
+    await settled();
     expect((await get(url)).state).toBe('hit');
   });
 
@@ -294,7 +303,7 @@ describe('writes show on cached pages within a second', () => {
     const killed = await testDb().execute<{ n: number }>(
       sql`SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
     );
-    expect(killed.rows[0]!.n).toBe(1); // the listener of this file's app (the other one has the cache off)
+    expect(killed.rows[0]!.n).toBe(2); // the listeners of this file's two apps with the cache on
     // Written while the connection may be down: its notification can be lost, so the page must come from a new render.
     await testDb().execute(sql`UPDATE vendors SET name = 'Tapti Hire Co Mk II' WHERE id = ${v.vendor.id}`);
     const updated = await withinASecond(detail, (g) => g.html.includes('Mk II'));
