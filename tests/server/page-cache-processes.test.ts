@@ -25,8 +25,9 @@ beforeAll(async () => {
     WEB_CONCURRENCY: '1',
     PAGE_CACHE: 'on',
   });
-  [a, b] = await Promise.all([startAppProcess(env('a')), startAppProcess(env('b'))]);
-}, 120_000);
+  // Two processes starting at once on a busy 2-core machine: give them time.
+  [a, b] = await Promise.all([startAppProcess(env('a'), { timeoutMs: 150_000 }), startAppProcess(env('b'), { timeoutMs: 150_000 })]);
+}, 180_000);
 
 afterAll(async () => {
   await stopAppProcesses();
