@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +32,7 @@ import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPrivateCaching } from './plugins/private-caching.ts';
+import { registerPageCache } from './plugins/page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,12 +90,20 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   registerPrivateCaching(app);
   // Before the session lookup: while the database is down, pages and API answer 503 "back in a moment".
   registerDatabaseAvailability(app, availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }));
+  // Anonymous public pages from memory: after the headers and the 503 check, before the session lookup (docs/decisions/032).
+  await registerPageCache(app, { config, connectionString: db.$client.options.connectionString! });
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
   registerInputHygiene(app);
   // gzip/brotli for pages, JSON, JS, CSS and SVG (images and fonts are compressed already); before the static plugins.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // Brotli 4 for what is compressed per response (signed-in pages, JSON); cached pages are compressed once, harder (decision 032).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi(config.siteUrl) as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

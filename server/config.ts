@@ -79,6 +79,9 @@ const EnvSchema = z.object({
       .default('false'),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  // The finished-page cache (docs/decisions/032-page-cache.md).
+  PAGE_CACHE: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], 'must be on or off').default('on')),
+  PAGE_CACHE_MB: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(4096).default(64)),
 });
 
 export type Config = {
@@ -124,6 +127,8 @@ export type Config = {
    * proxies); or the proxies' addresses/CIDRs. `trustProxyFn` turns it into Fastify's option.
    */
   trustProxy: false | number | string;
+  /** Anonymous public pages served from memory, finished and compressed (docs/decisions/032); at most `maxMb` megabytes per process. */
+  pageCache: { enabled: boolean; maxMb: number };
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pageCache: { enabled: e.PAGE_CACHE === 'on', maxMb: e.PAGE_CACHE_MB },
   };
 }
 

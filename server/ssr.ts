@@ -10,6 +10,7 @@ import { CATALOGUE_PHOTO_DIR } from '../lib/image-variants.ts';
 import { publicConfig, type Config } from './config.ts';
 import { withPageErrors } from './page-errors.ts';
 import { sendDatabaseUnavailable } from './plugins/database-availability.ts';
+import { storePage } from './plugins/page-cache.ts';
 import { cspNonce } from './plugins/security-headers.ts';
 
 export const BUILD_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'build');
@@ -89,9 +90,15 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
           await response.body?.cancel();
           return sendDatabaseUnavailable(req, reply);
         }
+        const cookies = response.headers.getSetCookie();
+        // An anonymous public page, finished: into the page cache (docs/decisions/032). Only a 200 without a cookie is
+        // stored — a 404 or a redirect is rendered every time, so unknown addresses cannot crowd out real pages.
+        const ticket = req.pageCacheTicket;
+        if (ticket && response.status === 200 && !cookies.length && response.body) {
+          return storePage(req, reply, ticket, response.headers, Buffer.from(await response.arrayBuffer()));
+        }
         reply.status(response.status);
         for (const [k, v] of response.headers) if (k !== 'set-cookie') reply.header(k, v);
-        const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
         if (req.method === 'HEAD' || !response.body) return reply.send();
         return reply.send(Readable.fromWeb(response.body as never));
