@@ -48,6 +48,7 @@ const MARKETPLACE_TABLES = [
   'equipment_count_totals',
   'equipment_word_counts',
   'contractors',
+  'contractor_facets',
   'contractor_projects',
   'reviews',
   'enquiries',

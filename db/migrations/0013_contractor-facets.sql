@@ -1,0 +1,70 @@
+-- custom SQL (keep when regenerating)
+-- The contractor list's type and location filters without touching the contractors table: one row per
+-- (contractor type, place) of every approved contractor, plus wildcard rows ('*' place: the type alone;
+-- '*' type: the place alone). A btree on (type, place, created_at, contractor_id) answers the exact total
+-- (count of distinct contractors, index only) and any page in date order from a few thousand index
+-- entries, where the GIN index had to visit a heap page per match. Kept by statement-level triggers.
+-- See docs/decisions/036-search-at-a-million.md.
+CREATE TABLE "contractor_facets" (
+	"type" text NOT NULL,
+	"place" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"contractor_id" integer NOT NULL,
+	PRIMARY KEY ("type", "place", "created_at", "contractor_id")
+);
+--> statement-breakpoint
+CREATE INDEX "contractor_facets_contractor_idx" ON "contractor_facets" ("contractor_id");
+--> statement-breakpoint
+-- The facet rows of some contractor rows (approved ones only): every (type, place), (type, '*') and ('*', place).
+CREATE OR REPLACE FUNCTION contractor_facet_rows(rows_status listing_status, types text[], places text[]) RETURNS TABLE (type text, place text) LANGUAGE sql IMMUTABLE AS $$
+	SELECT DISTINCT t, p FROM unnest(array_append(types, '*')) t, unnest(array_append(places, '*')) p
+	WHERE rows_status = 'approved' AND (t <> '*' OR p <> '*') AND p <> '' AND t <> ''
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION contractor_facets_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO contractor_facets (type, place, created_at, contractor_id)
+	SELECT f.type, f.place, n.created_at, n.id FROM new_rows n, contractor_facet_rows(n.status, n.contractor_types, n.places) f
+	ORDER BY 1, 2, 3, 4
+	ON CONFLICT DO NOTHING;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION contractor_facets_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM contractor_facets f USING old_rows o WHERE f.contractor_id = o.id;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Only rows whose status, types, places or date changed are redone (view counts and ratings change often).
+CREATE OR REPLACE FUNCTION contractor_facets_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM contractor_facets f USING old_rows o JOIN new_rows n ON n.id = o.id
+	WHERE f.contractor_id = o.id
+		AND (o.status, o.contractor_types, o.places, o.created_at) IS DISTINCT FROM (n.status, n.contractor_types, n.places, n.created_at);
+	INSERT INTO contractor_facets (type, place, created_at, contractor_id)
+	SELECT f.type, f.place, n.created_at, n.id
+	FROM new_rows n JOIN old_rows o ON o.id = n.id, contractor_facet_rows(n.status, n.contractor_types, n.places) f
+	WHERE (o.status, o.contractor_types, o.places, o.created_at) IS DISTINCT FROM (n.status, n.contractor_types, n.places, n.created_at)
+	ORDER BY 1, 2, 3, 4
+	ON CONFLICT DO NOTHING;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION contractor_facets_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM contractor_facets;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER contractor_facets_ins AFTER INSERT ON contractors REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contractor_facets_after_insert();
+--> statement-breakpoint
+CREATE TRIGGER contractor_facets_del AFTER DELETE ON contractors REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION contractor_facets_after_delete();
+--> statement-breakpoint
+CREATE TRIGGER contractor_facets_upd AFTER UPDATE ON contractors REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION contractor_facets_after_update();
+--> statement-breakpoint
+CREATE TRIGGER contractor_facets_trunc AFTER TRUNCATE ON contractors FOR EACH STATEMENT EXECUTE FUNCTION contractor_facets_after_truncate();
+--> statement-breakpoint
+INSERT INTO contractor_facets (type, place, created_at, contractor_id)
+SELECT f.type, f.place, c.created_at, c.id FROM contractors c, contractor_facet_rows(c.status, c.contractor_types, c.places) f
+ORDER BY 1, 2, 3, 4;
