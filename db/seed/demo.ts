@@ -46,6 +46,7 @@ const MARKETPLACE_TABLES = [
   'equipment',
   'equipment_counts',
   'equipment_count_totals',
+  'equipment_day_counts',
   'equipment_word_counts',
   'contractors',
   'contractor_facets',
@@ -248,6 +249,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     }
     await rebuildEquipmentCounts(client);
     await rebuildWordCounts(client);
+    await rebuildDayCounts(client);
 
     // Contractors and their projects.
     const firstContractor = await nextId(client, 'contractors');
@@ -392,6 +394,13 @@ export async function rebuildEquipmentCounts(client: import('pg').PoolClient): P
   await client.query('DELETE FROM equipment_counts');
   await client.query(`INSERT INTO equipment_counts (category, city, state, is_rent, is_sale, n)
     SELECT category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5`);
+}
+
+/** Rebuilds the per-day counts (deep pages in date order) in one pass. */
+export async function rebuildDayCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_day_counts');
+  await client.query(`INSERT INTO equipment_day_counts (day, category, is_rent, is_sale, n)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4`);
 }
 
 /** Rebuilds the per-word counts in one pass (the seed loads with triggers off). */

@@ -68,3 +68,66 @@ CREATE TRIGGER contractor_facets_trunc AFTER TRUNCATE ON contractors FOR EACH ST
 INSERT INTO contractor_facets (type, place, created_at, contractor_id)
 SELECT f.type, f.place, c.created_at, c.id FROM contractors c, contractor_facet_rows(c.status, c.contractor_types, c.places) f
 ORDER BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- Deep pages of the unlocated equipment lists in date order without skipping tens of thousands of index
+-- entries: approved listings per (UTC day, category, rent, sale). A page at offset k finds the day that holds
+-- its first row from these counts, then skips only within that day. Kept by statement-level triggers.
+CREATE TABLE "equipment_day_counts" (
+	"day" date NOT NULL,
+	"category" text NOT NULL,
+	"is_rent" boolean NOT NULL,
+	"is_sale" boolean NOT NULL,
+	"n" integer NOT NULL DEFAULT 0,
+	PRIMARY KEY ("day", "category", "is_rent", "is_sale")
+);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION equipment_day_counts_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO equipment_day_counts AS c (day, category, is_rent, is_sale, n)
+	SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, count(*)
+	FROM new_rows WHERE status = 'approved'
+	GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+	ON CONFLICT (day, category, is_rent, is_sale) DO UPDATE SET n = c.n + EXCLUDED.n;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION equipment_day_counts_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO equipment_day_counts AS c (day, category, is_rent, is_sale, n)
+	SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, -count(*)
+	FROM old_rows WHERE status = 'approved'
+	GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+	ON CONFLICT (day, category, is_rent, is_sale) DO UPDATE SET n = c.n + EXCLUDED.n;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION equipment_day_counts_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO equipment_day_counts AS c (day, category, is_rent, is_sale, n)
+	SELECT d, category, r, s, sum(x) FROM (
+		SELECT (created_at AT TIME ZONE 'UTC')::date AS d, category, is_available_for_rent AS r, is_available_for_sale AS s, 1 AS x FROM new_rows WHERE status = 'approved'
+		UNION ALL
+		SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, -1 FROM old_rows WHERE status = 'approved'
+	) y
+	GROUP BY 1, 2, 3, 4 HAVING sum(x) <> 0 ORDER BY 1, 2, 3, 4
+	ON CONFLICT (day, category, is_rent, is_sale) DO UPDATE SET n = c.n + EXCLUDED.n;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION equipment_day_counts_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM equipment_day_counts;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER equipment_day_counts_ins AFTER INSERT ON equipment REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION equipment_day_counts_after_insert();
+--> statement-breakpoint
+CREATE TRIGGER equipment_day_counts_del AFTER DELETE ON equipment REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION equipment_day_counts_after_delete();
+--> statement-breakpoint
+CREATE TRIGGER equipment_day_counts_upd AFTER UPDATE ON equipment REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION equipment_day_counts_after_update();
+--> statement-breakpoint
+CREATE TRIGGER equipment_day_counts_trunc AFTER TRUNCATE ON equipment FOR EACH STATEMENT EXECUTE FUNCTION equipment_day_counts_after_truncate();
+--> statement-breakpoint
+INSERT INTO equipment_day_counts (day, category, is_rent, is_sale, n)
+SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, count(*)
+FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4;
