@@ -191,7 +191,7 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
 /**
  * Exact total from the count tables, or undefined when they cannot answer exactly:
  * - no keyword: equipment_count_totals (no location) or equipment_counts;
- * - one keyword word: equipment_word_counts, when at most one of the word's alternatives
+ * - one keyword word: equipment_word_totals (no location) or equipment_word_counts, when at most one of the word's alternatives
  *   (the word, its typo correction, its trade synonym) occurs under these filters — then the
  *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
  */
@@ -205,8 +205,10 @@ async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise
   }
   if (kw.groups.length !== 1) return undefined;
   const w = [sql`word = ANY(tsvector_to_array(to_tsvector('english', ${kw.groups[0]!.join(' ')})))`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
+  // Without a location the per-word roll-up (a few rows per word) answers; otherwise the per-place counts.
+  const table = f.cities.length || f.states.length ? sql`equipment_word_counts` : sql`equipment_word_totals`;
   const r = await ctx.db.execute<{ word: string; n: number }>(
-    sql`SELECT word, sum(n)::int AS n FROM equipment_word_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
+    sql`SELECT word, sum(n)::int AS n FROM ${table} WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
   );
   if (r.rows.length > 1) return undefined;
   return r.rows[0]?.n ?? 0;

@@ -48,6 +48,7 @@ const MARKETPLACE_TABLES = [
   'equipment_count_totals',
   'equipment_day_counts',
   'equipment_word_counts',
+  'equipment_word_totals',
   'contractors',
   'contractor_facets',
   'contractor_projects',
@@ -405,10 +406,16 @@ export async function rebuildDayCounts(client: import('pg').PoolClient): Promise
 
 /** Rebuilds the per-word counts in one pass (the seed loads with triggers off). */
 export async function rebuildWordCounts(client: import('pg').PoolClient): Promise<void> {
+  // The roll-up's row trigger would fire once per word row: rebuild the roll-up in one pass instead.
+  await client.query('ALTER TABLE equipment_word_counts DISABLE TRIGGER equipment_word_totals_apply');
   await client.query('DELETE FROM equipment_word_counts');
   await client.query(`INSERT INTO equipment_word_counts (word, category, city, state, is_rent, is_sale, n)
     SELECT w, category, city, state, is_available_for_rent, is_available_for_sale, count(*)
     FROM equipment, unnest(tsvector_to_array(search)) w WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5, 6`);
+  await client.query('ALTER TABLE equipment_word_counts ENABLE TRIGGER equipment_word_totals_apply');
+  await client.query('DELETE FROM equipment_word_totals');
+  await client.query(`INSERT INTO equipment_word_totals (word, category, is_rent, is_sale, n)
+    SELECT word, category, is_rent, is_sale, sum(n)::int FROM equipment_word_counts GROUP BY 1, 2, 3, 4`);
 }
 
 async function refreshRatings(client: import('pg').PoolClient): Promise<void> {
