@@ -110,12 +110,34 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
+  // Located date-ordered pages: one branch per city and per state, each walking its own (category,) place,
+  // date index, merged in date order. `city = ANY(…) OR state = ANY(…)` matched no index in order, so the
+  // whole located set was walked and filtered (decision 036). A state branch leaves out the chosen cities.
+  const byPlace = (cities.length || states.length) && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
+  const unlocated = sql.join(
+    [
+      sql`e.status = 'approved'`,
+      ...filterConditions({ ...filters, cities: [], states: [] }, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' }),
+      ...(q ? [sql`e.search @@ ${q}`] : []),
+    ],
+    sql` AND `,
+  );
+  const pageIds = (inner: SQL, limit: number, off: number) => {
+    if (!byPlace) return sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}`;
+    const notChosenCity = cities.length ? sql` AND e.city <> ALL(${arrayParam(cities, 'text')})` : sql``;
+    const branches = [
+      ...cities.map((c) => sql`(SELECT e.id, e.created_at FROM equipment e WHERE ${unlocated} AND e.city = ${c} ORDER BY ${inner} LIMIT ${limit + off})`),
+      ...states.map((st) => sql`(SELECT e.id, e.created_at FROM equipment e WHERE ${unlocated} AND e.state = ${st}${notChosenCity} ORDER BY ${inner} LIMIT ${limit + off})`),
+    ];
+    return sql`SELECT e.id FROM (${sql.join(branches, sql` UNION ALL `)}) e ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}`;
+  };
+
   /** One statement: the page's ids in `inner` order, joined to the card columns, in display order. */
   const pageRows = async (inner: SQL, limit: number, off: number, from?: SQL) =>
     (
       await ctx.db.execute<EquipmentRow>(
         sql`SELECT ${equipmentCardColumns(ctx)}
-            FROM (SELECT e.id FROM equipment e WHERE ${whereSql}${from ? sql` AND ${from}` : sql``} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}) p
+            FROM (${from ? sql`SELECT e.id FROM equipment e WHERE ${whereSql} AND ${from} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}` : pageIds(inner, limit, off)}) p
             JOIN equipment e ON e.id = p.id JOIN vendors v ON v.id = e.vendor_id
             ORDER BY ${order.forward}`,
       )

@@ -1,3 +1,5 @@
+CREATE INDEX "equipment_pub_cat_state_latest_idx" ON "equipment" USING btree ("category","state","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'approved';
+--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- The contractor list's type and location filters without touching the contractors table: one row per
 -- (contractor type, place) of every approved contractor, plus wildcard rows ('*' place: the type alone;
