@@ -352,6 +352,8 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await client.query('COMMIT');
     log('Analysing tables…');
     await client.query('VACUUM (ANALYZE) equipment');
+    // Index-only reads of the contractor facets need the visibility map set.
+    await client.query('VACUUM (ANALYZE) contractor_facets');
     await client.query('ANALYZE');
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Demo marketplace loaded in ${seconds} s: ${opts.equipment} equipment, ${vendorCount} vendors, ${opts.contractors} contractors, ${reviewRows.length} reviews.`);
