@@ -96,6 +96,11 @@ async function listByScan(ctx: Ctx, whereSql: SQL, order: SQL, limit: number, of
   return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
 }
 
+/** Up to this many (type, place) pairs, a page is merged from one ordered branch per pair. */
+const MAX_FACET_BRANCHES = 12;
+/** …and when each branch reads at most this many entries. */
+const MAX_BRANCH_READ = 300;
+
 /** The wildcard of contractor_facets: a row with type '*' stands for the place alone, place '*' for the type alone. */
 const ANY_FACET = '*';
 
@@ -110,15 +115,35 @@ async function listByFacets(ctx: Ctx, types: string[], places: string[], sort: '
   const t = types.length ? types : [ANY_FACET];
   const p = places.length ? places : [ANY_FACET];
   const match = sql`f.type = ANY(${arrayParam(t, 'text')}) AND f.place = ANY(${arrayParam(p, 'text')})`;
-  const dir = sql.raw(sort === 'latest' ? 'DESC' : 'ASC');
   // One (type, place) pair lists each contractor once; several pairs may list one contractor several times.
   const single = t.length === 1 && p.length === 1;
+  const count = await ctx.db.execute<{ n: number }>(sql`SELECT ${single ? sql`count(*)` : sql`count(DISTINCT f.contractor_id)`}::int AS n FROM contractor_facets f WHERE ${match}`);
+  const total = count.rows[0]?.n ?? 0;
+  if (offset >= total) return { rows: [], total };
+  // A page past the middle is read from the other end: the last page costs what the first costs.
+  const backward = offset > total / 2;
+  const take = backward ? Math.min(limit, total - offset) : limit;
+  const skip = backward ? total - offset - take : offset;
+  const read = sql.raw((sort === 'latest') !== backward ? 'DESC' : 'ASC');
+  const order = sql`f.created_at ${read}, f.contractor_id ${read}`;
+  const pairs = t.flatMap((type) => p.map((place) => [type, place] as const));
+  // A few (type, place) pairs near an end: each pair's first skip+take entries in date order, merged and
+  // deduplicated (a contractor on the page is among the first skip+take of every pair it is in).
+  // Otherwise: group all matching entries (a few thousand) and sort.
   const ids = single
-    ? sql`SELECT f.contractor_id AS id FROM contractor_facets f WHERE ${match} ORDER BY f.created_at ${dir}, f.contractor_id ${dir} LIMIT ${limit} OFFSET ${offset}`
-    : sql`SELECT f.contractor_id AS id FROM contractor_facets f WHERE ${match} GROUP BY f.contractor_id, f.created_at ORDER BY f.created_at ${dir}, f.contractor_id ${dir} LIMIT ${limit} OFFSET ${offset}`;
-  const [page, count] = await Promise.all([
-    ctx.db.execute<ContractorRow>(sql`SELECT ${contractorCardColumns(ctx)} FROM (${ids}) p JOIN contractors c ON c.id = p.id ORDER BY c.created_at ${dir}, c.id ${dir}`),
-    ctx.db.execute<{ n: number }>(sql`SELECT ${single ? sql`count(*)` : sql`count(DISTINCT f.contractor_id)`}::int AS n FROM contractor_facets f WHERE ${match}`),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+    ? sql`SELECT f.contractor_id AS id FROM contractor_facets f WHERE ${match} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`
+    : pairs.length <= MAX_FACET_BRANCHES && skip + take <= MAX_BRANCH_READ
+      ? sql`SELECT f.contractor_id AS id FROM (${sql.join(
+          pairs.map(
+            ([type, place]) =>
+              sql`(SELECT f.created_at, f.contractor_id FROM contractor_facets f WHERE f.type = ${type} AND f.place = ${place} ORDER BY ${order} LIMIT ${skip + take})`,
+          ),
+          sql` UNION `,
+        )}) f ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`
+      : sql`SELECT f.contractor_id AS id FROM contractor_facets f WHERE ${match} GROUP BY f.contractor_id, f.created_at ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
+  const dir = sql.raw(sort === 'latest' ? 'DESC' : 'ASC');
+  const page = await ctx.db.execute<ContractorRow>(
+    sql`SELECT ${contractorCardColumns(ctx)} FROM (${ids}) p JOIN contractors c ON c.id = p.id ORDER BY c.created_at ${dir}, c.id ${dir}`,
+  );
+  return { rows: page.rows, total };
 }

@@ -61,6 +61,8 @@ const FILTERS: { types: string[]; places: string[] }[] = [
   { types: ['Civil Contractor'], places: ['Mumbai', 'Surat', 'Uttar Pradesh'] },
   { types: ['Building Contractor', 'Road Contractor'], places: ['Maharashtra', 'Lucknow'] },
   { types: ['Road Contractor'], places: ['Maharashtra'] },
+  // Many (type, place) pairs: the page is grouped from every matching entry rather than merged per pair.
+  { types: TYPES, places: ['Pune', 'Mumbai', 'Surat', 'Lucknow'] },
 ];
 
 /** Every filter both ways, every page of 4: the same ids in the same order, and the exact total. */
