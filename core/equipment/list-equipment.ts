@@ -26,6 +26,12 @@ export function tooDeep(): AppError {
 /** How many of the newest matches a relevance-sorted keyword search ranks (see listEquipment). */
 export const RELEVANCE_WINDOW = 600;
 
+/**
+ * From how many skipped rows a date-ordered list without keyword or location starts at the day that
+ * holds the page (equipment_day_counts) instead of skipping every row before it (decision 036).
+ */
+export const DAY_SKIP_FROM = 1_000;
+
 export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance';
 
 /** Category filter value → slug; 'ALL', 'ALL-Equipment', 'All Equipment' or empty → no filter. */
@@ -87,8 +93,9 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; 
  * past the middle of the results is read from the other end.
  * See docs/decisions/004-list-performance.md.
  */
-export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning = { relevanceWindow: RELEVANCE_WINDOW }) {
-  const window = tuning.relevanceWindow;
+export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning: { relevanceWindow?: number; daySkipFrom?: number } = {}) {
+  const window = tuning.relevanceWindow ?? RELEVANCE_WINDOW;
+  const daySkipFrom = tuning.daySkipFrom ?? DAY_SKIP_FROM;
   const category = resolveCategory(input.Category);
   const { cities, states } = resolveLocations(input.Location);
   const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
@@ -103,12 +110,34 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
+  // Located date-ordered pages: one branch per city and per state, each walking its own (category,) place,
+  // date index, merged in date order. `city = ANY(…) OR state = ANY(…)` matched no index in order, so the
+  // whole located set was walked and filtered (decision 036). A state branch leaves out the chosen cities.
+  const byPlace = (cities.length || states.length) && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
+  const unlocated = sql.join(
+    [
+      sql`e.status = 'approved'`,
+      ...filterConditions({ ...filters, cities: [], states: [] }, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' }),
+      ...(q ? [sql`e.search @@ ${q}`] : []),
+    ],
+    sql` AND `,
+  );
+  const pageIds = (inner: SQL, limit: number, off: number) => {
+    if (!byPlace) return sql`SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}`;
+    const notChosenCity = cities.length ? sql` AND e.city <> ALL(${arrayParam(cities, 'text')})` : sql``;
+    const branches = [
+      ...cities.map((c) => sql`(SELECT e.id, e.created_at FROM equipment e WHERE ${unlocated} AND e.city = ${c} ORDER BY ${inner} LIMIT ${limit + off})`),
+      ...states.map((st) => sql`(SELECT e.id, e.created_at FROM equipment e WHERE ${unlocated} AND e.state = ${st}${notChosenCity} ORDER BY ${inner} LIMIT ${limit + off})`),
+    ];
+    return sql`SELECT e.id FROM (${sql.join(branches, sql` UNION ALL `)}) e ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}`;
+  };
+
   /** One statement: the page's ids in `inner` order, joined to the card columns, in display order. */
-  const pageRows = async (inner: SQL, limit: number, off: number) =>
+  const pageRows = async (inner: SQL, limit: number, off: number, from?: SQL) =>
     (
       await ctx.db.execute<EquipmentRow>(
         sql`SELECT ${equipmentCardColumns(ctx)}
-            FROM (SELECT e.id FROM equipment e WHERE ${whereSql} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}) p
+            FROM (${from ? sql`SELECT e.id FROM equipment e WHERE ${whereSql} AND ${from} ORDER BY ${inner} LIMIT ${limit} OFFSET ${off}` : pageIds(inner, limit, off)}) p
             JOIN equipment e ON e.id = p.id JOIN vendors v ON v.id = e.vendor_id
             ORDER BY ${order.forward}`,
       )
@@ -151,11 +180,15 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
       total = fastTotal;
       if (offset >= total) rows = [];
       else if (Math.min(offset, total - offset) > MAX_SKIP) throw tooDeep();
-      else if (offset > total / 2) {
+      else {
         // Deep page: the same rows are near the start when read in the opposite order.
-        const limit = Math.min(pageSize, total - offset);
-        rows = await pageRows(order.backward, limit, total - offset - limit);
-      } else rows = await pageRows(order.forward, pageSize, offset);
+        const backward = offset > total / 2;
+        const limit = backward ? Math.min(pageSize, total - offset) : pageSize;
+        const skip = backward ? total - offset - limit : offset;
+        const byDate = !kw.tsquery && !cities.length && !states.length && (sort === 'latest' || sort === 'oldest');
+        const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
+        rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
+      }
     } else {
       if (offset > MAX_SKIP) throw tooDeep();
       [rows, total] = await Promise.all([pageRows(order.forward, pageSize, offset), countByScan(ctx, whereSql)]);
@@ -180,7 +213,7 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
 /**
  * Exact total from the count tables, or undefined when they cannot answer exactly:
  * - no keyword: equipment_count_totals (no location) or equipment_counts;
- * - one keyword word: equipment_word_counts, when at most one of the word's alternatives
+ * - one keyword word: equipment_word_totals (no location) or equipment_word_counts, when at most one of the word's alternatives
  *   (the word, its typo correction, its trade synonym) occurs under these filters — then the
  *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
  */
@@ -194,9 +227,32 @@ async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise
   }
   if (kw.groups.length !== 1) return undefined;
   const w = [sql`word = ANY(tsvector_to_array(to_tsvector('english', ${kw.groups[0]!.join(' ')})))`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
+  // Without a location the per-word roll-up (a few rows per word) answers; otherwise the per-place counts.
+  const table = f.cities.length || f.states.length ? sql`equipment_word_counts` : sql`equipment_word_totals`;
   const r = await ctx.db.execute<{ word: string; n: number }>(
-    sql`SELECT word, sum(n)::int AS n FROM equipment_word_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
+    sql`SELECT word, sum(n)::int AS n FROM ${table} WHERE ${sql.join(w, sql` AND `)} GROUP BY word HAVING sum(n) > 0 LIMIT 2`,
   );
   if (r.rows.length > 1) return undefined;
   return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * The UTC day that holds the row `skip` places into an unlocated, keyword-less list read newest first
+ * (or oldest first), from equipment_day_counts: the condition that starts the list at that day, and how
+ * many rows come before it. Skipping 30,000 index entries took ~13 ms of PostgreSQL CPU; summing a
+ * few thousand day counts and skipping within one day is a fraction of that (decision 036).
+ */
+async function dayOfRow(ctx: Ctx, f: Filters, newestFirst: boolean, skip: number): Promise<{ from: SQL; before: number } | undefined> {
+  const w = [sql`true`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
+  const dir = sql.raw(newestFirst ? 'DESC' : 'ASC');
+  const r = await ctx.db.execute<{ day: string; before: number }>(
+    sql`SELECT day::text AS day, before::int AS before FROM (
+          SELECT day, sum(n) OVER (ORDER BY day ${dir}) - n AS before, n
+          FROM (SELECT day, sum(n) AS n FROM equipment_day_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY day) d
+        ) x WHERE before + n > ${skip} ORDER BY day ${dir} LIMIT 1`,
+  );
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const from = newestFirst ? sql`e.created_at < (${row.day}::date + 1)::timestamp AT TIME ZONE 'UTC'` : sql`e.created_at >= ${row.day}::date::timestamp AT TIME ZONE 'UTC'`;
+  return { from, before: row.before };
 }

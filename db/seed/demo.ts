@@ -46,8 +46,11 @@ const MARKETPLACE_TABLES = [
   'equipment',
   'equipment_counts',
   'equipment_count_totals',
+  'equipment_day_counts',
   'equipment_word_counts',
+  'equipment_word_totals',
   'contractors',
+  'contractor_facets',
   'contractor_projects',
   'reviews',
   'enquiries',
@@ -247,6 +250,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     }
     await rebuildEquipmentCounts(client);
     await rebuildWordCounts(client);
+    await rebuildDayCounts(client);
 
     // Contractors and their projects.
     const firstContractor = await nextId(client, 'contractors');
@@ -348,6 +352,8 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await client.query('COMMIT');
     log('Analysing tables…');
     await client.query('VACUUM (ANALYZE) equipment');
+    // Index-only reads of the contractor facets need the visibility map set.
+    await client.query('VACUUM (ANALYZE) contractor_facets');
     await client.query('ANALYZE');
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     log(`Demo marketplace loaded in ${seconds} s: ${opts.equipment} equipment, ${vendorCount} vendors, ${opts.contractors} contractors, ${reviewRows.length} reviews.`);
@@ -393,12 +399,25 @@ export async function rebuildEquipmentCounts(client: import('pg').PoolClient): P
     SELECT category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5`);
 }
 
+/** Rebuilds the per-day counts (deep pages in date order) in one pass. */
+export async function rebuildDayCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_day_counts');
+  await client.query(`INSERT INTO equipment_day_counts (day, category, is_rent, is_sale, n)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, category, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4`);
+}
+
 /** Rebuilds the per-word counts in one pass (the seed loads with triggers off). */
 export async function rebuildWordCounts(client: import('pg').PoolClient): Promise<void> {
+  // The roll-up's row trigger would fire once per word row: rebuild the roll-up in one pass instead.
+  await client.query('ALTER TABLE equipment_word_counts DISABLE TRIGGER equipment_word_totals_apply');
   await client.query('DELETE FROM equipment_word_counts');
   await client.query(`INSERT INTO equipment_word_counts (word, category, city, state, is_rent, is_sale, n)
     SELECT w, category, city, state, is_available_for_rent, is_available_for_sale, count(*)
     FROM equipment, unnest(tsvector_to_array(search)) w WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5, 6`);
+  await client.query('ALTER TABLE equipment_word_counts ENABLE TRIGGER equipment_word_totals_apply');
+  await client.query('DELETE FROM equipment_word_totals');
+  await client.query(`INSERT INTO equipment_word_totals (word, category, is_rent, is_sale, n)
+    SELECT word, category, is_rent, is_sale, sum(n)::int FROM equipment_word_counts GROUP BY 1, 2, 3, 4`);
 }
 
 async function refreshRatings(client: import('pg').PoolClient): Promise<void> {
