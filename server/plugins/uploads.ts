@@ -60,21 +60,26 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function registerUploads(app: FastifyInstance, storage: Storage) {
   app.decorate('storage', storage);
-  app.get(`${UPLOADS_URL_PREFIX}/*`, async (req, reply) => {
-    const key = (req.params as { '*': string })['*'];
-    // Private files (resumes) share the storage but are only served through authorised calls.
-    if (isPrivatePath(key) || !isStorageKey(key)) throw notFound();
-    const file = await storage.open(key);
-    if (!file) throw notFound();
-    reply.header('cache-control', IMMUTABLE).header('etag', file.etag).header('x-content-type-options', 'nosniff').header('content-type', contentTypeOfKey(key));
-    if (file.modified) reply.header('last-modified', file.modified.toUTCString());
-    if (key.toLowerCase().endsWith('.pdf')) setPdfDownloadHeaders(reply, path.posix.basename(key));
-    if (notModified(req.headers['if-none-match'], file.etag) || req.method === 'HEAD') {
-      file.body.destroy();
-      if (req.method === 'HEAD') return reply.header('content-length', file.size).send();
-      return reply.code(304).send();
-    }
-    return reply.header('content-length', file.size).send(file.body);
+  // HEAD is declared here rather than left to Fastify, whose own HEAD route would read the whole file to drop it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_URL_PREFIX}/*`,
+    handler: async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      // Private files (resumes) share the storage but are only served through authorised calls.
+      if (isPrivatePath(key) || !isStorageKey(key)) throw notFound();
+      const file = await storage.open(key);
+      if (!file) throw notFound();
+      reply.header('cache-control', IMMUTABLE).header('etag', file.etag).header('x-content-type-options', 'nosniff').header('content-type', contentTypeOfKey(key));
+      if (file.modified) reply.header('last-modified', file.modified.toUTCString());
+      if (key.toLowerCase().endsWith('.pdf')) setPdfDownloadHeaders(reply, path.posix.basename(key));
+      const fresh = notModified(req.headers['if-none-match'], file.etag);
+      if (fresh || req.method === 'HEAD') {
+        file.body.destroy();
+        return fresh ? reply.code(304).send() : reply.header('content-length', file.size).send();
+      }
+      return reply.header('content-length', file.size).send(file.body);
+    },
   });
 }
 
