@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { AppError } from '../errors.ts';
-import { assertStorageKey, contentTypeOfKey, type Storage, UPLOADS_URL_PREFIX } from './storage.ts';
+import { assertStorageKey, contentTypeOfKey, type Storage, type StorageProblem, UPLOADS_URL_PREFIX } from './storage.ts';
 
 /** Where an S3-compatible bucket is (server/config.ts reads it from STORAGE_URL). */
 export type S3Settings = {
@@ -14,8 +14,8 @@ export type S3Settings = {
 };
 
 export type S3Storage = Storage & {
-  /** Asks the server whether the bucket is there and the key may use it: null when it is, else a sentence saying what is wrong. */
-  check(): Promise<string | null>;
+  /** Asks the server whether the bucket is there and the key may use it: null when it is, else what is wrong. */
+  check(): Promise<StorageProblem | null>;
   close(): void;
 };
 
@@ -102,9 +102,9 @@ export function s3Storage(s: S3Settings, opts: { urlPrefix?: string; onError?: (
         return null;
       } catch (err) {
         const status = (err as S3Error).$metadata?.httpStatusCode;
-        if (status === 404) return `the bucket "${s.bucket}" does not exist at ${s.endpoint}`;
-        if (status === 403 || status === 401) return `${s.endpoint} refused the access key for the bucket "${s.bucket}"`;
-        return `${s.endpoint} did not answer (${(err as Error).message || (err as S3Error).name})`;
+        if (status === 404) return { lasting: true, message: `the bucket "${s.bucket}" does not exist at ${s.endpoint}` };
+        if (status === 403 || status === 401) return { lasting: true, message: `${s.endpoint} refused the access key for the bucket "${s.bucket}"` };
+        return { lasting: false, message: `${s.endpoint} did not answer (${(err as Error).message || (err as S3Error).name})` };
       }
     },
     close() {

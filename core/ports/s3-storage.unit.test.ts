@@ -51,7 +51,10 @@ describe('S3-compatible storage', () => {
   it('says whether the bucket is there', async () => {
     expect(await storage.check()).toBeNull();
     const other = s3Storage({ ...s3.settings, bucket: 'no-such-bucket' });
-    expect(await other.check()).toBe(`the bucket "no-such-bucket" does not exist at ${s3.settings.endpoint}`);
+    expect(await other.check()).toEqual({ lasting: true, message: `the bucket "no-such-bucket" does not exist at ${s3.settings.endpoint}` });
+    const stranger = s3Storage({ ...s3.settings, accessKeyId: 'NOT-A-KEY' });
+    expect(await stranger.check()).toEqual({ lasting: true, message: `${s3.settings.endpoint} refused the access key for the bucket "${s3.settings.bucket}"` });
+    stranger.close();
     other.close();
   });
 
@@ -65,7 +68,7 @@ describe('S3-compatible storage', () => {
       await expect(storage.open('logos/kept-128w.webp')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
       await expect(storage.delete('logos/kept-128w.webp')).rejects.toMatchObject({ code: 'UNAVAILABLE' });
       expect(errors).toEqual(['put logos/b-128w.webp', 'get logos/kept-128w.webp', 'get logos/kept-128w.webp', 'delete logos/kept-128w.webp']);
-      expect(await storage.check()).toMatch(/did not answer/);
+      expect(await storage.check()).toEqual({ lasting: false, message: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+ did not answer/) });
     } finally {
       await s3.start();
     }

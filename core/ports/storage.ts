@@ -28,7 +28,12 @@ export interface Storage {
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   url(key: string): string;
+  /** A remote backend's start-up check (is the bucket there, may we use it): null when all is well. */
+  check?(): Promise<StorageProblem | null>;
 }
+
+/** What is wrong with a storage backend; `lasting` when it will not fix itself (a missing bucket, a refused key), else it did not answer. */
+export type StorageProblem = { message: string; lasting: boolean };
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
