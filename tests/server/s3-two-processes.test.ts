@@ -59,7 +59,7 @@ describe('uploads shared by two processes through an S3-compatible bucket', () =
       .jpeg()
       .toBuffer();
     form.append('thumbnail', new Blob([jpeg], { type: 'image/jpeg' }), 'front.jpg');
-    form.append('document', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'rc.pdf');
+    form.append('document', new Blob([new Uint8Array(PDF_BYTES)], { type: 'application/pdf' }), 'rc.pdf');
     const res = await fetch(`${a.url}/api/vendor/equipment/create`, { method: 'POST', headers: { cookie: cookie!, origin: a.url }, body: form });
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
