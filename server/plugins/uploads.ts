@@ -42,7 +42,7 @@ export function setPdfDownloadHeaders(reply: FastifyReply, filename: string) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** True when the request's If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
+/** True when the request's If-None-Match names this ETag (weak comparison, as HTTP asks for If-None-Match). */
 function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnEquipment } from '../../contract/vendor.ts';
 import { STORAGE_UNAVAILABLE } from '../../core/ports/s3-storage.ts';
 import { equipment } from '../../db/schema/index.ts';
 import { loginCookie, postJson, useTestApp } from '../fixtures/app.ts';
@@ -50,9 +51,9 @@ async function asVendor() {
   const send = async (url: string, fields: Record<string, string>, files: Parameters<typeof multipartBody>[1]) => {
     const m = multipartBody(fields, files);
     const r = await app().inject({ method: 'POST', url, headers: { cookie, 'content-type': m.contentType }, payload: m.payload });
-    return { status: r.statusCode, body: r.json() as Record<string, any> };
+    return { status: r.statusCode, body: r.json() as { success: boolean; message?: string; data: OwnEquipment } };
   };
-  const own = async () => (await app().inject({ method: 'GET', url: '/api/vendor/equipments', headers: { cookie } })).json().data as Record<string, any>[];
+  const own = async () => (await app().inject({ method: 'GET', url: '/api/vendor/equipments', headers: { cookie } })).json().data as OwnEquipment[];
   return { send, own };
 }
 
@@ -64,7 +65,9 @@ describe('uploads in an S3-compatible bucket', () => {
       { field: 'document', name: 'rc.pdf', type: 'application/pdf', data: PDF_BYTES },
     ]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const { Id, ThumbnailUrl, DocumentUrl } = r.body.data;
+    const { Id } = r.body.data;
+    const ThumbnailUrl = r.body.data.ThumbnailUrl!;
+    const DocumentUrl = r.body.data.DocumentUrl!;
     expect(ThumbnailUrl).toMatch(/^\/uploads\/equipments\/[0-9a-f]{24}-640w\.webp$/);
     expect(DocumentUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
 
@@ -133,18 +136,18 @@ describe('uploads in an S3-compatible bucket', () => {
       ]);
       expect(edited).toEqual({ status: 503, body: { success: false, message: STORAGE_UNAVAILABLE } });
       // Files cannot be read either: a 503, never a 500.
-      expect((await app().inject({ method: 'GET', url: before.ThumbnailUrl })).statusCode).toBe(503);
+      expect((await app().inject({ method: 'GET', url: before.ThumbnailUrl! })).statusCode).toBe(503);
       // Nothing half-saved: the one listing, as it was.
       expect(await v.own()).toEqual([expect.objectContaining({ Id: before.Id, Name: FIELDS.Name, ThumbnailUrl: before.ThumbnailUrl })]);
     } finally {
       await s3.start();
     }
 
-    expect((await app().inject({ method: 'GET', url: before.ThumbnailUrl })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: before.ThumbnailUrl! })).statusCode).toBe(200);
     const later = await v.send('/api/vendor/equipment/create', { ...FIELDS, Name: 'Saved later' }, [
       { field: 'thumbnail', name: 'b.jpg', type: 'image/jpeg', data: await photo('#0a0') },
     ]);
     expect(later.status).toBe(200);
-    expect((await app().inject({ method: 'GET', url: later.body.data.ThumbnailUrl })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: later.body.data.ThumbnailUrl! })).statusCode).toBe(200);
   });
 });
