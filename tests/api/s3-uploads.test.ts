@@ -54,7 +54,11 @@ async function asVendor() {
     return { status: r.statusCode, body: r.json() as { success: boolean; message?: string; data: OwnEquipment } };
   };
   const own = async () => (await app().inject({ method: 'GET', url: '/api/vendor/equipments', headers: { cookie } })).json().data as OwnEquipment[];
-  return { send, own };
+  const post = async (url: string, payload: object) => {
+    const r = await app().inject({ method: 'POST', url, headers: { cookie }, payload });
+    return { status: r.statusCode, body: r.json() as { success: boolean; message?: string } };
+  };
+  return { send, own, post };
 }
 
 describe('uploads in an S3-compatible bucket', () => {
@@ -116,6 +120,20 @@ describe('uploads in an S3-compatible bucket', () => {
     await s3.raw.put('private/resumes/someone.pdf', PDF_BYTES);
     for (const url of ['/uploads/private/resumes/someone.pdf', '/uploads/Private/resumes/someone.pdf', '/uploads/%70rivate/resumes/someone.pdf']) {
       expect((await app().inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('deletes a listing while the bucket is unreachable: the listing goes, its files are left behind rather than the answer failing', async () => {
+    const v = await asVendor();
+    const made = await v.send('/api/vendor/equipment/create', FIELDS, [{ field: 'thumbnail', name: 'a.jpg', type: 'image/jpeg', data: await photo('#a0a') }]);
+    expect(made.status).toBe(200);
+    await s3.stop();
+    try {
+      const r = await v.post('/api/vendor/equipment/delete', { Id: made.body.data.Id });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(await v.own()).toEqual([]);
+    } finally {
+      await s3.start();
     }
   });
 
