@@ -28,10 +28,11 @@ const env = (name: string) => ({
   SEED_ON_EMPTY: undefined,
 });
 
+// Two real starts side by side on a shared 2-core machine can take a minute or more: generous limits, not timing checks.
 beforeAll(async () => {
   s3 = await startS3Server();
-  [a, b] = await Promise.all([startAppProcess(env('a')), startAppProcess(env('b'))]);
-});
+  [a, b] = await Promise.all([startAppProcess(env('a'), { timeoutMs: 140_000 }), startAppProcess(env('b'), { timeoutMs: 140_000 })]);
+}, 150_000);
 afterAll(async () => {
   await stopAppProcesses();
   await s3?.close();
@@ -83,15 +84,15 @@ describe('uploads shared by two processes through an S3-compatible bucket', () =
     expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
   });
 
-  // Each start compiles and boots a real process (10–20 s on a loaded 2-core machine): a longer limit than the default 30 s, not a timing check.
-  it('refuses to start on a malformed STORAGE_URL, naming it and hiding the secret', { timeout: 90_000 }, async () => {
+  // Each start compiles and boots a real process: a longer limit than the default 30 s, not a timing check.
+  it('refuses to start on a malformed STORAGE_URL, naming it and hiding the secret', { timeout: 150_000 }, async () => {
     const malformed = await runScript('server/main.ts', [], { ...env('c'), PORT: '0', STORAGE_URL: 's3://AKIA:topsecret@127.0.0.1:9000' });
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('Invalid configuration: STORAGE_URL must name the bucket: s3://key:secret@host:port/bucket (got "s3://AKIA:***@127.0.0.1:9000")');
     expect(malformed.stderr + malformed.stdout).not.toContain('topsecret');
   });
 
-  it('refuses to start when the bucket is not there, saying which', { timeout: 90_000 }, async () => {
+  it('refuses to start when the bucket is not there, saying which', { timeout: 150_000 }, async () => {
     const noBucket = await runScript('server/main.ts', [], { ...env('d'), PORT: '0', STORAGE_URL: s3.storageUrl.replace(/\/[^/]+$/, '/no-such-bucket') });
     expect(noBucket.code).toBe(2);
     expect(noBucket.stderr).toContain(`File storage (STORAGE_URL): the bucket "no-such-bucket" does not exist at ${s3.settings.endpoint}.`);
