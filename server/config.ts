@@ -178,8 +178,14 @@ function parseTrustProxy(v: string): false | number | string {
   return v.replace(/\s+/g, '');
 }
 
-/** A URL's password is never printed back (a bad DATABASE_URL, SMTP_URL or STORAGE_URL ends up in a start log). */
-const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+/**
+ * A URL's password is never printed back (a bad DATABASE_URL, SMTP_URL or STORAGE_URL ends up in a start
+ * log): everything between the user name's ':' and the last '@' is hidden, even a secret with '/' or '@' in it.
+ */
+const withoutPassword = (value: string) =>
+  value.replace(/^([a-z][a-z0-9+.-]*:\/\/)(.*)@/i, (_m, scheme: string, userinfo: string) =>
+    userinfo.includes(':') ? `${scheme}${userinfo.split(':')[0]}:***@` : `${scheme}${userinfo}@`,
+  );
 
 const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const S3_OPTIONS = new Set(['region', 'tls']);
