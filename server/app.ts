@@ -10,7 +10,7 @@ import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
 import { DatabaseAvailability } from '../db/availability.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
-import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
+import { localDiskStorage, uploadsDir, type Storage } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
 import { adminApi } from './api/admin/index.ts';
 import { clientRoutes } from './api/client/index.ts';
@@ -68,6 +68,19 @@ function withSafeErrors(logger: boolean | object): boolean | object {
   return { ...o, serializers: { ...o.serializers, err: safeError, error: safeError, req: safeRequest } };
 }
 
+/**
+ * Uploaded files: an S3-compatible bucket when STORAGE_URL names one (so every process and machine
+ * shares them), else the local disk under DATA_DIR/uploads (docs/decisions/035). The AWS SDK is
+ * loaded only then: it adds about 0.3 s to a start that does not need it.
+ */
+async function storageFor(config: Config, app: FastifyInstance): Promise<Storage> {
+  if (!config.s3) return localDiskStorage({ root: uploadsDir(config.dataDir) });
+  const { s3Storage } = await import('../core/ports/s3-storage.ts');
+  const storage = s3Storage(config.s3, { onError: (what, err) => app.log.warn({ err }, `file storage (STORAGE_URL) failed: ${what}`) });
+  app.addHook('onClose', async () => storage.close());
+  return storage;
+}
+
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
 export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability, instrument }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,7 +97,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
   app.decorateRequest('ctx', null as unknown as Ctx);
   const mail =
     mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
-  const storage = localDiskStorage({ root: uploadsDir(config.dataDir) });
+  const storage = await storageFor(config, app);
   // First the headers, so that every early answer (503 while the database is down, cross-site refusals) carries them.
   await registerSecurityHeaders(app, config);
   registerPrivateCaching(app);
@@ -137,7 +150,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
     await app.register(fastifyStatic, { root: path.join(ROOT, 'public'), prefix: '/', wildcard: false, maxAge: '7d' });
   }
 
-  await registerUploads(app, config.dataDir, storage);
+  registerUploads(app, storage);
 
   return app;
 }

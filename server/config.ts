@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from '../db/open.ts';
+import type { S3Settings } from '../core/ports/s3-storage.ts';
 
 /**
  * The whole configuration, parsed once at boot. Every value has a default so that
@@ -45,6 +46,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('BuildMart <no-reply@buildmart.in>')),
+  // Read by parseStorageUrl below, which names what is wrong with a bad value.
+  STORAGE_URL: z.preprocess(emptyAsUnset, z.string().optional()),
   // Unset: load the demo marketplace into an empty embedded database only, never into a DATABASE_URL server.
   SEED_ON_EMPTY: z.preprocess(emptyAsUnset, z.enum(['true', 'false']).optional()),
   CONTACT_RATE_LIMIT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(5)),
@@ -103,6 +106,8 @@ export type Config = {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Uploaded files: undefined = local disk under DATA_DIR/uploads; an S3-compatible bucket from STORAGE_URL (docs/decisions/035). */
+  s3?: S3Settings;
   /** Load the demo marketplace into an empty database at start (default: only with the embedded server). */
   seedOnEmpty: boolean;
   /** Contact messages accepted per IP per minute. */
@@ -178,14 +183,74 @@ function parseTrustProxy(v: string): false | number | string {
   return v.replace(/\s+/g, '');
 }
 
+/**
+ * A URL's password is never printed back (a bad DATABASE_URL, SMTP_URL or STORAGE_URL ends up in a start
+ * log): everything between the user name's ':' and the last '@' is hidden, even a secret with '/' or '@' in it.
+ */
+const withoutPassword = (value: string) =>
+  value.replace(/^([a-z][a-z0-9+.-]*:\/\/)(.*)@/i, (_m, scheme: string, userinfo: string) =>
+    userinfo.includes(':') ? `${scheme}${userinfo.split(':')[0]}:***@` : `${scheme}${userinfo}@`,
+  );
+
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_OPTIONS = new Set(['region', 'tls']);
+
+/**
+ * STORAGE_URL `s3://key:secret@host[:port]/bucket[?region=…&tls=true|false]` → the bucket's settings
+ * (docs/decisions/035). The key and secret may be percent-encoded. Without a port, or with 443, the
+ * server is reached over https; any other port over plain http (MinIO, a test server) unless `tls=true`.
+ * The region defaults to us-east-1, which S3-compatible servers accept; AWS wants the bucket's own.
+ * Throws a sentence saying what to fix.
+ */
+export function parseStorageUrl(value: string): S3Settings {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new Error('must look like s3://key:secret@host:port/bucket');
+  }
+  if (u.protocol !== 's3:') throw new Error('must start with s3:// (leave it unset to keep files on the local disk)');
+  if (!u.hostname) throw new Error('must name the server: s3://key:secret@host:port/bucket');
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      throw new Error('has a badly percent-encoded key or secret');
+    }
+  };
+  const accessKeyId = decode(u.username);
+  const secretAccessKey = decode(u.password);
+  if (!accessKeyId || !secretAccessKey) throw new Error('must carry the access key and secret: s3://key:secret@host:port/bucket');
+  const bucket = u.pathname.replace(/^\/+|\/+$/g, '');
+  if (!bucket) throw new Error('must name the bucket: s3://key:secret@host:port/bucket');
+  if (bucket.includes('/')) throw new Error(`must name one bucket, without a folder (got the path "/${bucket}")`);
+  if (!S3_BUCKET.test(bucket)) throw new Error(`names the bucket "${bucket}": a bucket name is 3–63 lower-case letters, digits, dots and hyphens`);
+  for (const k of u.searchParams.keys()) if (!S3_OPTIONS.has(k)) throw new Error(`has an unknown option "${k}" (known: region, tls)`);
+  const tls = u.searchParams.get('tls');
+  if (tls !== null && tls !== 'true' && tls !== 'false') throw new Error('option tls must be true or false');
+  const region = u.searchParams.get('region') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new Error(`option region must be a region name such as ap-south-1 (got "${region}")`);
+  const https = tls === null ? u.port === '' || u.port === '443' : tls === 'true';
+  const host = u.hostname.includes(':') && !u.hostname.startsWith('[') ? `[${u.hostname}]` : u.hostname;
+  const port = u.port || (https ? '443' : '80');
+  return { endpoint: `${https ? 'https' : 'http'}://${host}:${port}`, region, bucket, accessKeyId, secretAccessKey };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
+  const invalid = (name: string, message: string) => new ConfigError(`Invalid configuration: ${name} ${message} (got ${JSON.stringify(withoutPassword(String(env[name] ?? '')))})`);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`);
+    throw invalid(name, issue.message);
   }
   const e = parsed.data;
+  let s3: S3Settings | undefined;
+  try {
+    s3 = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : undefined;
+  } catch (err) {
+    throw invalid('STORAGE_URL', (err as Error).message);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -202,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    s3,
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !e.DATABASE_URL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     registerRateLimit: e.REGISTER_RATE_LIMIT,

@@ -78,6 +78,56 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps uploads on the local disk unless STORAGE_URL names an S3-compatible bucket (docs/decisions/035)', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: '' }).s3).toBeUndefined();
+    const s3 = (url: string) => loadConfig({ DATA_DIR: dir, STORAGE_URL: url }).s3;
+    expect(s3('s3://AKIA123:s3cr%2Ft+x@127.0.0.1:4904/buildmart-uploads')).toEqual({
+      endpoint: 'http://127.0.0.1:4904',
+      region: 'us-east-1',
+      bucket: 'buildmart-uploads',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 's3cr/t+x', // a secret with "/" is written percent-encoded
+    });
+    // No port, or 443: https; another port: http unless tls=true; the region when the provider needs it.
+    expect(s3('s3://k:s@s3.ap-south-1.amazonaws.com/bm-files?region=ap-south-1')).toMatchObject({ endpoint: 'https://s3.ap-south-1.amazonaws.com:443', region: 'ap-south-1' });
+    expect(s3('s3://k:s@minio.internal:9000/bm-files?tls=true')!.endpoint).toBe('https://minio.internal:9000');
+    expect(s3('s3://k:s@storage.example.in:443/bm-files?tls=false')!.endpoint).toBe('http://storage.example.in:443');
+    expect(s3('s3://k:s@storage.example.in:443/bm-files/')!.bucket).toBe('bm-files');
+    expect(s3('s3://k:top@secret@minio.internal:9000/bm-files')!.secretAccessKey).toBe('top@secret'); // the last "@" ends the secret
+  });
+
+  it('stops on a bad STORAGE_URL with a sentence saying what to fix, never printing the secret', () => {
+    const bad: [string, string][] = [
+      ['not a url', 'must look like s3://key:secret@host:port/bucket'],
+      ['https://k:s@host:9000/bucket', 'must start with s3://'],
+      ['s3://host:9000/bucket', 'must carry the access key and secret'],
+      ['s3://k@host:9000/bucket', 'must carry the access key and secret'],
+      ['s3://k:topsecret@host:9000', 'must name the bucket'],
+      ['s3://k:topsecret@host:9000/bucket/folder', 'must name one bucket, without a folder'],
+      ['s3://k:topsecret@host:9000/My_Bucket', 'a bucket name is 3–63 lower-case letters'],
+      ['s3://k:topsecret@host:9000/bucket?regoin=ap-south-1', 'unknown option "regoin"'],
+      ['s3://k:topsecret@host:9000/bucket?tls=yes', 'option tls must be true or false'],
+      ['s3://k:topsecret@host:9000/bucket?region=Mumbai India', 'option region must be a region name'],
+      ['s3://k:top%ZZsecret@host:9000/bucket', 'badly percent-encoded'],
+      ['s3://k:top/secret@host:9000/bucket', 'must look like s3://'], // a "/" in the secret not encoded
+    ];
+    for (const [value, says] of bad) {
+      try {
+        loadConfig({ DATA_DIR: tmp(), STORAGE_URL: value });
+        expect.unreachable(`${value} should be refused`);
+      } catch (err) {
+        expect(err, value).toBeInstanceOf(ConfigError);
+        const message = (err as Error).message;
+        expect(message, value).toMatch(/^Invalid configuration: STORAGE_URL /);
+        expect(message, value).toContain(says);
+        expect(message, value).not.toMatch(/top.{0,3}secret/);
+        expect(message, value).not.toContain('\n');
+      }
+    }
+  });
+
   it('reads TRUST_PROXY as off by default, a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -50,6 +50,15 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: database.db, availability });
+  // A bucket that is not there, or a key it refuses, will not fix itself: stop now, saying which. A server that does not answer may come back: uploads answer 503 meanwhile.
+  const storageProblem = await app.storage.check?.();
+  if (storageProblem?.lasting) {
+    console.error(`File storage (STORAGE_URL): ${storageProblem.message}.`);
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(2);
+  }
+  if (storageProblem) console.warn(`File storage (STORAGE_URL): ${storageProblem.message}; uploads answer 503 until it does.`);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

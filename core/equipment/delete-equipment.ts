@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { equipment } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
-import { deleteStoredFile, deleteStoredImage } from '../uploads/stored-files.ts';
+import { deleteStoredFile, deleteStoredImage, removeReplacedFiles } from '../uploads/stored-files.ts';
 import { requireOwnVendor } from '../vendor/own-vendor.ts';
 import { findOwnEquipmentRow } from './own-equipment.ts';
 
@@ -13,8 +13,11 @@ export async function deleteEquipment(ctx: Ctx, input: { id: number }): Promise<
   const { vendor } = await requireOwnVendor(ctx);
   const row = await findOwnEquipmentRow(ctx, vendor.id, input.id);
   await ctx.db.delete(equipment).where(eq(equipment.id, row.id));
-  if (ctx.storage) {
-    for (const u of [row.thumbnailUrl, ...row.galleryImages]) await deleteStoredImage(ctx.storage, u, 'listing');
-    await deleteStoredFile(ctx.storage, row.equipmentDocUrl);
+  const storage = ctx.storage;
+  if (storage) {
+    await removeReplacedFiles(async () => {
+      for (const u of [row.thumbnailUrl, ...row.galleryImages]) await deleteStoredImage(storage, u, 'listing');
+      await deleteStoredFile(storage, row.equipmentDocUrl);
+    });
   }
 }

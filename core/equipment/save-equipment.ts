@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { makeImageVariants } from '../images/make-variants.ts';
 import { nextListingStatus } from '../listing/status.ts';
 import { assertImageUpload, assertPdfUpload, storePdf } from '../uploads/files.ts';
-import { deleteStoredFile, deleteStoredImage } from '../uploads/stored-files.ts';
+import { deleteStoredFile, deleteStoredImage, removeReplacedFiles } from '../uploads/stored-files.ts';
 import { requireOwnVendor } from '../vendor/own-vendor.ts';
 import { findOwnEquipmentRow, selectOwnEquipment } from './own-equipment.ts';
 
@@ -96,9 +96,11 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
     }
 
     if (old && storage) {
-      if (files.thumbnail) await deleteStoredImage(storage, old.thumbnailUrl, 'listing');
-      for (const u of old.galleryImages) if (!kept.includes(u)) await deleteStoredImage(storage, u, 'listing');
-      if (old.equipmentDocUrl && old.equipmentDocUrl !== docUrl) await deleteStoredFile(storage, old.equipmentDocUrl);
+      await removeReplacedFiles(async () => {
+        if (files.thumbnail) await deleteStoredImage(storage, old.thumbnailUrl, 'listing');
+        for (const u of old.galleryImages) if (!kept.includes(u)) await deleteStoredImage(storage, u, 'listing');
+        if (old.equipmentDocUrl && old.equipmentDocUrl !== docUrl) await deleteStoredFile(storage, old.equipmentDocUrl);
+      });
     }
     const [saved] = await selectOwnEquipment(ctx, vendor.id, id);
     return saved!;

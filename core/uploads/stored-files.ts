@@ -23,3 +23,12 @@ export async function deleteStoredFile(storage: Storage, url: string | null | un
   const key = keyOfUrl(storage, url);
   if (key) await storage.delete(key);
 }
+
+/**
+ * Removes files that a saved row no longer points at, after the write: a storage that fails now
+ * (a bucket that stopped answering) leaves an unreferenced file behind rather than failing a change
+ * that is already saved, and never makes the caller undo it (docs/decisions/035).
+ */
+export async function removeReplacedFiles(remove: () => Promise<unknown>): Promise<void> {
+  await remove().catch(() => {});
+}

@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { makeImageVariants } from '../images/make-variants.ts';
 import { assertImageUpload } from '../uploads/files.ts';
-import { deleteStoredImage } from '../uploads/stored-files.ts';
+import { deleteStoredImage, removeReplacedFiles } from '../uploads/stored-files.ts';
 import { requireOwnVendor, type VendorRow } from './own-vendor.ts';
 
 const toProfile = (v: VendorRow): VendorProfile => ({
@@ -58,6 +58,7 @@ export async function updateVendorProfile(ctx: Ctx, input: VendorProfileInput & 
     })
     .where(eq(vendors.id, vendor.id))
     .returning();
-  if (ctx.storage && vendor.logoUrl && vendor.logoUrl !== logoUrl) await deleteStoredImage(ctx.storage, vendor.logoUrl, 'avatar');
+  const storage = ctx.storage;
+  if (storage && vendor.logoUrl && vendor.logoUrl !== logoUrl) await removeReplacedFiles(() => deleteStoredImage(storage, vendor.logoUrl, 'avatar'));
   return toProfile(row!);
 }
