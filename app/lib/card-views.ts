@@ -64,3 +64,17 @@ export const contractorCardView = (c: ContractorCard): ContractorCardView => ({
   IsVerified: c.IsVerified,
   IsSaved: c.IsSaved,
 });
+
+/** A tile of the detail page's "Other equipments" row: picture, name, place and price. */
+export type OtherEquipmentView = Pick<EquipmentCard, 'Id' | 'Name' | 'Url' | 'Location' | 'ThumbnailUrl' | 'IsAvailableForRent' | 'IsAvailableForSale' | 'MonthlyRate'>;
+
+export const otherEquipmentView = (e: EquipmentCard): OtherEquipmentView => ({
+  Id: e.Id,
+  Name: e.Name,
+  Url: e.Url,
+  Location: e.Location,
+  ThumbnailUrl: e.ThumbnailUrl,
+  IsAvailableForRent: e.IsAvailableForRent,
+  IsAvailableForSale: e.IsAvailableForSale,
+  MonthlyRate: e.MonthlyRate,
+});

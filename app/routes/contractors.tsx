@@ -17,8 +17,11 @@ import type { Route } from './+types/contractors';
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
 const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.subcategories }));
-/** The type list arrives folded to the first few (the home tiles' types come first); the 22 sectors come whole, their subcategories folded (docs/decisions/037-pages-before-javascript.md). */
-const TYPES_SHOWN = 8;
+/**
+ * Both long lists arrive folded to their first 8 options (the home tiles' types come first) plus the chosen
+ * ones, sector subcategories closed (docs/decisions/037-pages-before-javascript.md).
+ */
+const SHOWN = 8;
 const SUBCATEGORIES = ALL_SECTOR_NAMES.length - WORKING_SECTORS.length;
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -84,7 +87,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             groups={TYPE_GROUPS}
             selected={view.type}
             onChange={autoSubmit}
-            limit={TYPES_SHOWN}
+            limit={SHOWN}
             full={more.includes('types')}
             moreHref={moreHref('types')}
             moreLabel={`Show all ${TYPE_GROUPS.length} types`}
@@ -95,9 +98,10 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             groups={SECTOR_GROUPS}
             selected={view.sector}
             onChange={autoSubmit}
+            limit={SHOWN}
             full={more.includes('sectors')}
             moreHref={moreHref('sectors')}
-            moreLabel={`Show all ${SUBCATEGORIES} subcategories`}
+            moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
           />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           {/* A list opened in full stays open after the form is sent. */}
