@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -28,8 +28,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const config = data?.config ?? FALLBACK;
   const { pathname } = useLocation();
-  // docs/product.md#header-and-menus: the page scrolls to the top on every path change.
+  // docs/product.md#header-and-menus: the page scrolls to the top on every path change — not at hydration, where the
+  // page is already where the visitor scrolled it before the JavaScript ran (docs/decisions/037-pages-before-javascript.md).
+  const hydrating = useRef(true);
   useEffect(() => {
+    if (hydrating.current) {
+      hydrating.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

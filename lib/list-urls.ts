@@ -9,8 +9,16 @@ import { categoryByNameOrSlug } from '../data/equipment-catalogue.ts';
  */
 export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number };
 
-/** Contractor list state (q, type, loc; plus sector, sort, page). Several values are comma lists. */
-export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number };
+/** The contractor filters whose long option lists can be opened in full (docs/decisions/037-pages-before-javascript.md). */
+export const LONG_FILTERS = ['types', 'sectors'] as const;
+export type LongFilter = (typeof LONG_FILTERS)[number];
+
+/**
+ * Contractor list state (q, type, loc; plus sector, sort, page). Several values are comma lists.
+ * `more` names the filter lists shown in full (`?more=types`): how a browser without JavaScript opens
+ * them; it changes no listing, so canonical URLs leave it out.
+ */
+export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number; more?: LongFilter[] };
 
 /** The URL of a list state; default values are left out so links stay short and shareable. */
 export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
@@ -33,6 +41,7 @@ export function contractorListUrl(p: Partial<ContractorListParams>): string {
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
+  if (p.more?.length) s.set('more', p.more.join(','));
   const qs = s.toString();
   return qs ? `/contractors?${qs}` : '/contractors';
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { CheckIcon, ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { Field } from './list-controls.tsx';
@@ -8,15 +9,31 @@ import { Combobox } from './search/search-form.tsx';
 const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
 type Option = (typeof OPTIONS)[number];
 
-/** Equipment category (docs/product.md#lists-and-search: one, searchable): a combobox over All Equipment and the four categories. */
+/**
+ * Equipment category (docs/product.md#lists-and-search: one, searchable): a combobox over All Equipment and the four categories.
+ * Before the JavaScript runs it is a native select of the filter form (docs/decisions/037-pages-before-javascript.md).
+ */
 export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFor: (cat: string) => string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const current = OPTIONS.find((o) => o.slug === selected) ?? OPTIONS[0]!;
   const [text, setText] = useState(current.label);
   useEffect(() => setText(current.label), [current.label]);
   const q = text.trim().toLowerCase();
   // The chosen name in the box lists everything; typing narrows the list.
   const options = q === current.label.toLowerCase() ? OPTIONS : OPTIONS.filter((o) => o.label.toLowerCase().includes(q));
+  if (!hydrated)
+    return (
+      <Field id="f-cat" label="Category">
+        <select id="f-cat" name="cat" defaultValue={current.slug} className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
+          {OPTIONS.map((o) => (
+            <option key={o.slug} value={o.slug}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
   return (
     <>
       <Field id="f-cat" label="Category" className="relative mt-1">

@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import type { ContractorCard as Card } from '../../contract/public-v3.ts';
+import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';

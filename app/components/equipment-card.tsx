@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import type { EquipmentCard as Card } from '../../contract/public-v3.ts';
+import type { EquipmentCardView as Card } from '../lib/card-views.ts';
 import { firstSentence, rupees } from '../lib/format.ts';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';

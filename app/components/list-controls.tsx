@@ -1,19 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
 
-/** Sort select of both lists: moves to the URL of the chosen sort (page 1). */
+/** The id of a list's filter form (list-page.tsx): the sort select outside it is one of its fields (`form=`). */
+export const LIST_FORM_ID = 'list-filter-form';
+
+/**
+ * Sort select of both lists: moves to the URL of the chosen sort (page 1). It is also a field of the
+ * filter form, so every filter sent keeps the sort; before the JavaScript runs, its Apply button sends
+ * that form (docs/decisions/037-pages-before-javascript.md).
+ */
 export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: string) => string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   return (
-    <div>
-      <label htmlFor="sort" className="mr-2 text-sm">
+    <div className="flex items-center gap-2">
+      <label htmlFor="sort" className="text-sm">
         Sort
       </label>
       <select
         id="sort"
+        name="sort"
+        form={LIST_FORM_ID}
         value={value}
         onChange={(e) => navigate(hrefFor(e.currentTarget.value), { preventScrollReset: true })}
         className="min-h-11 rounded-lg border border-slate-300 px-2"
@@ -24,6 +35,11 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
           </option>
         ))}
       </select>
+      {!hydrated && (
+        <button type="submit" form={LIST_FORM_ID} className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium">
+          Apply
+        </button>
+      )}
     </div>
   );
 }
@@ -115,9 +131,17 @@ const Check = ({ name, value, selected, onChange }: { name: string; value: strin
   </label>
 );
 
+/** The options a folded list shows: the first `limit`, and every chosen one (or one with a chosen subcategory) wherever it sits. */
+function foldedGroups(groups: readonly ChecklistGroup[], selected: readonly string[], limit: number) {
+  return groups.filter((g, i) => i < limit || selected.includes(g.value) || (g.children ?? []).some((k) => selected.includes(k)));
+}
+
 /**
  * A multi-value filter: a search box over a scrolling list of checkboxes, optionally in groups
- * (a working sector and its subcategories). Options the search hides stay in the form.
+ * (a working sector and its subcategories). Long lists arrive folded — the first `limit` options plus
+ * the chosen ones — with a "Show all" link to `moreHref` (the same list with this one open, rendered
+ * by the server: what a browser without JavaScript follows); once hydrated the link opens the list in
+ * place, and the search box looks through every option (docs/decisions/037-pages-before-javascript.md).
  */
 export function SearchableChecklist({
   legend,
@@ -125,18 +149,35 @@ export function SearchableChecklist({
   groups,
   selected,
   onChange,
+  moreLabel,
+  limit = Number.POSITIVE_INFINITY,
+  full = false,
+  moreHref,
 }: {
   legend: string;
   name: string;
   groups: readonly ChecklistGroup[];
   selected: readonly string[];
   onChange: OnChange;
+  /** The link that opens the folded list: 'Show all 132 types'. */
+  moreLabel: string;
+  /** How many options the folded list shows. */
+  limit?: number;
+  /** The address asked for the whole list (`?more=…`): every option and subcategory is rendered, open. */
+  full?: boolean;
+  moreHref?: string;
 }) {
   const ref = useCheckedFromUrl(selected);
   const [query, setQuery] = useState('');
-  const [expanded, setExpanded] = useState<readonly string[]>([]);
+  // Opened in full, every subcategory shows too: without JavaScript the chevrons cannot open them.
+  const withKids = groups.filter((g) => g.children?.length).map((g) => g.value);
+  const [all, setAll] = useState(full);
+  const [expanded, setExpanded] = useState<readonly string[]>(() => (full ? withKids : []));
   const q = query.trim().toLowerCase();
   const hit = (s: string) => s.toLowerCase().includes(q);
+  const folded = !all && q === '' && (groups.length > limit || withKids.length > 0);
+  const shown = folded ? foldedGroups(groups, selected, limit) : groups;
+  const id = `${name}-options`;
   return (
     <fieldset ref={ref}>
       <legend className={legendClass}>
@@ -146,14 +187,15 @@ export function SearchableChecklist({
       <input
         type="search"
         aria-label={`Search ${legend.toLowerCase()}`}
+        aria-controls={id}
         placeholder="Search…"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3"
       />
-      <ul className="mt-2 max-h-60 overflow-y-auto rounded-lg border border-slate-200 p-2">
-        {groups.map((g) => {
+      <ul id={id} className="mt-2 max-h-60 overflow-y-auto rounded-lg border border-slate-200 p-2">
+        {shown.map((g) => {
           const kids = g.children ?? [];
           const kidHits = q ? kids.filter(hit) : kids;
           const open = expanded.includes(g.value) || (q !== '' && kidHits.length > 0) || kids.some((k) => selected.includes(k));
@@ -173,8 +215,9 @@ export function SearchableChecklist({
                   </button>
                 )}
               </div>
-              {kids.length > 0 && (
-                <ul hidden={!open} className="ml-6">
+              {/* Folded subcategories are not rendered at all: they are most of the sector list's markup. */}
+              {open && (
+                <ul className="ml-6">
                   {kids.map((k) => (
                     <li key={k} hidden={q !== '' && !hit(g.value) && !hit(k)}>
                       <Check name={name} value={k} selected={selected} onChange={onChange} />
@@ -186,6 +229,22 @@ export function SearchableChecklist({
           );
         })}
       </ul>
+      {folded && moreHref && (
+        <Link
+          to={moreHref}
+          preventScrollReset
+          rel="nofollow"
+          aria-controls={id}
+          onClick={(e) => {
+            e.preventDefault();
+            setAll(true);
+            setExpanded(withKids);
+          }}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-amber-deep underline"
+        >
+          {moreLabel}
+        </Link>
+      )}
     </fieldset>
   );
 }

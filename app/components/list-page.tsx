@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
+import { LIST_FORM_ID } from './list-controls.tsx';
 import { Pagination } from './pagination.tsx';
 
 /**
@@ -45,8 +47,14 @@ function trapTab(e: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-/** Filters: a left column on desktop, a slide-in panel behind 'Open Filters' on phones (DESIGN.md). */
+/**
+ * Filters: a left column on desktop, a slide-in panel behind 'Open Filters' on phones (DESIGN.md).
+ * Before the JavaScript runs they are a plain GET form: 'Open Filters' is a link to the panel, which
+ * then shows in the page (`:target`), and an Apply button sends the form; afterwards every change
+ * applies at once (docs/decisions/037-pages-before-javascript.md).
+ */
 function FilterPanel({ action, resetLabel, total, noun, children }: { action: string; resetLabel: string; total: number; noun: string; children: React.ReactNode }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
@@ -63,16 +71,15 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
       document.body.style.overflow = overflow;
     };
   }, [open]);
+  const openerClass = 'min-h-11 w-full rounded-lg border border-slate-300 px-4 font-semibold lg:hidden';
   return (
     <div>
-      <button
-        ref={opener}
-        type="button"
-        aria-expanded={open}
-        aria-controls="list-filters"
-        onClick={() => setOpen(true)}
-        className="min-h-11 w-full rounded-lg border border-slate-300 px-4 font-semibold lg:hidden"
-      >
+      {!hydrated && (
+        <a href="#list-filters" className={`flex items-center justify-center ${openerClass}`}>
+          Open Filters
+        </a>
+      )}
+      <button ref={opener} hidden={!hydrated} type="button" aria-expanded={open} aria-controls="list-filters" onClick={() => setOpen(true)} className={openerClass}>
         Open Filters
       </button>
       {open && <div className="fixed inset-0 z-40 bg-navy/50 lg:hidden" onClick={close} aria-hidden />}
@@ -89,7 +96,11 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
           if (e.key === 'Escape' && !e.defaultPrevented) close();
           if (e.key === 'Tab') trapTab(e);
         }}
-        className={open ? 'fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl' : 'hidden rounded-xl border border-slate-200 p-4 lg:block'}
+        className={
+          open
+            ? 'fixed inset-y-0 left-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-4 shadow-xl'
+            : 'mt-3 hidden scroll-mt-20 rounded-xl border border-slate-200 p-4 target:block lg:mt-0 lg:block'
+        }
       >
         {open && (
           <div className="mb-3 flex items-center justify-between">
@@ -99,11 +110,17 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
             </button>
           </div>
         )}
-        <Form method="get" action={action} className="space-y-5" preventScrollReset>
+        <Form id={LIST_FORM_ID} method="get" action={action} className="space-y-5" preventScrollReset>
           {children}
           <Link to={action} className="block text-center text-sm font-medium text-amber-deep underline">
             {resetLabel}
           </Link>
+          {/* Last in the form, so nothing moves when it goes away at hydration. */}
+          {!hydrated && (
+            <button type="submit" className="min-h-12 w-full rounded-lg bg-amber-brand font-semibold text-navy">
+              Apply filters
+            </button>
+          )}
         </Form>
         {open && (
           <button type="button" onClick={close} className="mt-5 min-h-12 w-full rounded-lg bg-amber-brand font-semibold text-navy">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
 import { Field } from './list-controls.tsx';
 import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from './search/search-form.tsx';
@@ -11,6 +12,7 @@ import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Sugge
  */
 export function LocationChips({ id, selected, hrefFor }: { id: string; selected: readonly string[]; hrefFor: (loc: string[]) => string }) {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [data, load] = useSuggestionData();
   const [text, setText] = useState('');
   const taken = (label: string) => selected.some((s) => s.toLowerCase() === label.toLowerCase());
@@ -28,6 +30,8 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
       <Field id={id} label="Locations">
         <Combobox<Suggestion>
           id={id}
+          // Before the JavaScript runs, what is typed is sent as one more location with the form (docs/decisions/037-pages-before-javascript.md).
+          name={hydrated ? undefined : 'loc'}
           listLabel="Locations"
           placeholder="Type a city"
           value={text}

@@ -69,44 +69,72 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
           <div className="hidden lg:block">
             <UserMenu viewer={viewer} manageUrl={manageUrl} />
           </div>
-          <button
-            type="button"
-            className="flex size-11 items-center justify-center rounded-full hover:bg-surface lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            {menuOpen ? <X /> : <Menu />}
-          </button>
+          {/*
+            The phone menu is a native disclosure, so it opens before the JavaScript arrives (and without it);
+            once hydrated React keeps its state, closes it on a link and labels it (docs/decisions/037-pages-before-javascript.md).
+            The menu is absolutely placed under the header row, whose sticky header is its containing block.
+          */}
+          <details className="group/menu lg:hidden" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+            {/* The summary is the native disclosure button; role="button" keeps it a named button in every accessibility tree. */}
+            <summary
+              role="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-surface [&::-webkit-details-marker]:hidden"
+            >
+              <Menu className="group-open/menu:hidden" />
+              <X className="hidden group-open/menu:block" />
+            </summary>
+            <MobileMenu items={equipmentItems} listing={listing} viewer={viewer} manageUrl={manageUrl} onPick={() => setMenuOpen(false)} />
+          </details>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 px-4 pb-4 lg:hidden">
-          <ul className="divide-y divide-slate-100">
-            {[{ to: '/', label: 'Home' }, ...equipmentItems, { to: '/contractors', label: 'Contractors' }, ...COMPANY].map((i) => (
-              <li key={i.to}>
-                <Link to={i.to} className="block py-3" onClick={() => setMenuOpen(false)}>
-                  {i.label}
-                </Link>
-              </li>
-            ))}
-            {listing.map((i) => (
-              <li key={i.to}>
-                <ExternalLink href={i.to} className="block py-3 font-semibold text-amber-deep">
-                  {i.label} for free
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-          <UserMenu viewer={viewer} manageUrl={manageUrl} variant="list" />
-        </nav>
-      )}
       {searchOpen !== undefined && (
         <Suspense fallback={null}>
           <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} returnFocus={() => searchButton.current?.focus()} />
         </Suspense>
       )}
     </header>
+  );
+}
+
+function MobileMenu({
+  items,
+  listing,
+  viewer,
+  manageUrl,
+  onPick,
+}: {
+  items: { to: string; label: string }[];
+  listing: { to: string; label: string }[];
+  viewer: StoredUser | null;
+  manageUrl: string;
+  onPick: () => void;
+}) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 shadow-lg"
+    >
+      <ul className="divide-y divide-slate-100">
+        {[{ to: '/', label: 'Home' }, ...items, { to: '/contractors', label: 'Contractors' }, ...COMPANY].map((i) => (
+          <li key={i.to}>
+            <Link to={i.to} className="block py-3" onClick={onPick}>
+              {i.label}
+            </Link>
+          </li>
+        ))}
+        {listing.map((i) => (
+          <li key={i.to}>
+            <ExternalLink href={i.to} className="block py-3 font-semibold text-amber-deep">
+              {i.label} for free
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <UserMenu viewer={viewer} manageUrl={manageUrl} variant="list" />
+    </nav>
   );
 }

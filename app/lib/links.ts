@@ -39,6 +39,10 @@ export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: s
   return kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`;
 }
 
+/** Where a plain-form search sent empty lands: the home search with the empty-search message (docs/decisions/037-pages-before-javascript.md). */
+export const EMPTY_SEARCH_MARK = 'empty';
+export const emptySearchUrl = () => `/${qs({ search: EMPTY_SEARCH_MARK })}#search`;
+
 /**
  * Registration on the management site (docs/product.md#provider-registration: its /account/register path, opened in a new tab);
  * relative while MANAGE_URL is unset (`manageHref`). The header's free-listing links name who is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentListUrl } from '../../lib/list-urls.ts';
-import { pageButtons, parseEquipmentParams } from './list-params.ts';
+import { contractorCanonicalPath, contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';
+import { pageButtons, parseContractorParams, parseEquipmentParams } from './list-params.ts';
 
 describe('equipment list URL state', () => {
   it('parses the spec parameters and ignores ALL values', () => {
@@ -21,5 +21,15 @@ describe('equipment list URL state', () => {
     expect(equipmentListUrl({ page: 1, sort: 'latest', avail: 'all' })).toBe('/equipments');
     expect(pageButtons(12)).toEqual([1, 2, 3, 4, 5]);
     expect(pageButtons(2)).toEqual([1, 2]);
+  });
+});
+
+describe('contractor list: the filter lists opened in full', () => {
+  it('reads only known list names from `more`, keeps them in the list URL, and leaves them out of the canonical path', () => {
+    const p = parseContractorParams(new URLSearchParams('type=Civil%20Contractor&more=types,bogus&more=sectors'));
+    expect(p.more).toEqual(['types', 'sectors']);
+    expect(contractorListUrl(p)).toBe('/contractors?type=Civil+Contractor&more=types%2Csectors');
+    expect(contractorCanonicalPath(p)).toBe('/contractors?type=Civil+Contractor');
+    expect(parseContractorParams(new URLSearchParams('')).more).toEqual([]);
   });
 });

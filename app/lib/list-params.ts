@@ -1,5 +1,5 @@
 import { cutText } from '../../contract/common.ts';
-import type { ContractorListParams, EquipmentListParams } from '../../lib/list-urls.ts';
+import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter } from '../../lib/list-urls.ts';
 
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
@@ -52,5 +52,6 @@ const list = (search: URLSearchParams, key: string) =>
 
 export function parseContractorParams(search: URLSearchParams): ContractorListParams {
   const e = parseEquipmentParams(search);
-  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page };
+  const more = list(search, 'more').filter((m): m is LongFilter => (LONG_FILTERS as readonly string[]).includes(m));
+  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page, more };
 }

@@ -1,7 +1,8 @@
 import { ContractorListRequest } from '../../contract/public-v3.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
-import { WORKING_SECTORS } from '../../data/working-sectors.ts';
+import { ALL_SECTOR_NAMES, WORKING_SECTORS } from '../../data/working-sectors.ts';
+import { contractorCardView } from '../lib/card-views.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
 import { contractorListSeo } from '../lib/contractor-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
@@ -10,12 +11,18 @@ import { KeywordField, SearchableChecklist, SortSelect } from '../components/lis
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
 import { parseContractorParams } from '../lib/list-params.ts';
-import { contractorListUrl, type ContractorListParams } from '../../lib/list-urls.ts';
+import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
 const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.subcategories }));
+/**
+ * Both long lists arrive folded to their first 8 options (the home tiles' types come first) plus the chosen
+ * ones, sector subcategories closed (docs/decisions/037-pages-before-javascript.md).
+ */
+const SHOWN = 8;
+const SUBCATEGORIES = ALL_SECTOR_NAMES.length - WORKING_SECTORS.length;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
@@ -45,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       SortBy: params.sort,
     }),
   );
-  return { params, items: r.data, total: r.total, totalPages: r.totalPages };
+  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages };
 }
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
@@ -54,6 +61,9 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
+  const more = view.more ?? [];
+  // The same list with one more filter open in full: the "Show all" link without JavaScript (it keeps the page).
+  const moreHref = (m: LongFilter) => contractorListUrl({ ...view, more: [...more, m] });
   return (
     <ListPage
       crumb="Contractors"
@@ -71,10 +81,31 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       filters={
         <>
           <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
-          <SearchableChecklist legend="Contractor type" name="type" groups={TYPE_GROUPS} selected={view.type} onChange={autoSubmit} />
-          <SearchableChecklist legend="Working sector" name="sector" groups={SECTOR_GROUPS} selected={view.sector} onChange={autoSubmit} />
+          <SearchableChecklist
+            legend="Contractor type"
+            name="type"
+            groups={TYPE_GROUPS}
+            selected={view.type}
+            onChange={autoSubmit}
+            limit={SHOWN}
+            full={more.includes('types')}
+            moreHref={moreHref('types')}
+            moreLabel={`Show all ${TYPE_GROUPS.length} types`}
+          />
+          <SearchableChecklist
+            legend="Working sector"
+            name="sector"
+            groups={SECTOR_GROUPS}
+            selected={view.sector}
+            onChange={autoSubmit}
+            limit={SHOWN}
+            full={more.includes('sectors')}
+            moreHref={moreHref('sectors')}
+            moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
+          />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
-          <input type="hidden" name="sort" value={view.sort} />
+          {/* A list opened in full stays open after the form is sent. */}
+          {more.length > 0 && <input type="hidden" name="more" value={more.join(',')} />}
         </>
       }
     >

@@ -8,6 +8,7 @@ import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
+import { otherEquipmentView } from '../lib/card-views.ts';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
 import { equipmentImages, equipmentLd } from '../lib/detail-ld.ts';
 import { ensureCanonical, idFromSegment } from '../lib/detail-path.ts';
@@ -51,7 +52,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await getEquipmentDetail(context.ctx, { id });
   ensureCanonical(request, detail.Equipment.Url);
   const viewer = context.ctx.viewer;
-  return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId, myReview: await getOwnReview(context.ctx, { equipmentId: id }) };
+  return {
+    // The other listings' row shows five fields of each: only those go into the page (docs/decisions/037-pages-before-javascript.md).
+    detail: { ...detail, OtherEquipments: detail.OtherEquipments.map(otherEquipmentView) },
+    isOwner: !!viewer && detail.Vendor.UserId === viewer.userId,
+    myReview: await getOwnReview(context.ctx, { equipmentId: id }),
+  };
 }
 
 export const handle = { pageError: { notFound: { back: { to: '/equipments', label: 'Browse equipment' } } } satisfies PageErrorHandle };

@@ -1,7 +1,11 @@
 import { EquipmentListRequest } from '../../contract/public-v3.ts';
 import { listEquipment } from '../../core/equipment/list-equipment.ts';
+import { redirect } from 'react-router';
 import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import { SEARCH_KIND_PARAM } from '../components/search/search-form.tsx';
+import { emptySearchUrl, searchUrl } from '../lib/links.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
+import { equipmentCardView } from '../lib/card-views.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
 import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
@@ -34,7 +38,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseEquipmentParams(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  // The home search sent without JavaScript (kind, loc, q): on to the address the script would have opened.
+  const kind = search.get(SEARCH_KIND_PARAM);
+  if (kind !== null) {
+    const [q, loc] = [search.get('q') ?? '', search.get('loc') ?? ''];
+    throw redirect(q.trim() || loc.trim() ? searchUrl(kind === 'contractor' ? 'contractor' : 'equipment', q, loc) : emptySearchUrl());
+  }
+  const params = parseEquipmentParams(search);
   const category = params.cat && categoryByNameOrSlug(params.cat) ? params.cat : '';
   // A page past the deepest one served ('That page is too deep…') is core's BAD_REQUEST: the boundary's 400 page.
   const r = await listEquipment(
@@ -50,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       SortBy: params.sort,
     }),
   );
-  return { params: { ...params, cat: category }, items: r.data, total: r.total, totalPages: r.totalPages, corrections: r.corrections ?? null };
+  return { params: { ...params, cat: category }, items: r.data.map(equipmentCardView), total: r.total, totalPages: r.totalPages, corrections: r.corrections ?? null };
 }
 
 const AVAILABILITY = [
@@ -88,7 +99,6 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
           <RadioGroup legend="Availability" name="avail" options={AVAILABILITY} value={view.avail} onChange={autoSubmit} />
           <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
-          <input type="hidden" name="sort" value={view.sort} />
         </>
       }
     >

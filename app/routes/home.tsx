@@ -17,6 +17,7 @@ import {
   allEquipmentUrl,
   CONTRACTOR_TILES,
   contractorTypeUrl,
+  EMPTY_SEARCH_MARK,
   EQUIPMENT_TILES,
   equipmentCategoryUrl,
   registerUrl,
@@ -42,7 +43,8 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export function loader({ context, request }: Route.LoaderArgs) {
   const { supportPhone, supportEmail, manageUrl, siteUrl } = context.config;
   const base = { supportPhone, telHref: telUrl(supportPhone), registerHref: registerUrl(manageUrl) };
-  if (new URL(request.url).pathname.replace(/\/+$/, '') !== COMPANY_PAGES.listWithUs) {
+  const url = new URL(request.url);
+  if (url.pathname.replace(/\/+$/, '') !== COMPANY_PAGES.listWithUs) {
     const meta = seo({
       title: 'BuildMart — construction equipment, contractors and workforce across India',
       description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
@@ -50,11 +52,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
       siteUrl,
       jsonLd: siteLd({ siteUrl, supportEmail, supportPhone }),
     });
-    return { ...base, short: false, meta };
+    // The plain search form sent empty comes back here to show its message (docs/decisions/037-pages-before-javascript.md).
+    return { ...base, short: false, meta, searchError: url.searchParams.get('search') === EMPTY_SEARCH_MARK };
   }
   return {
     ...base,
     short: true,
+    searchError: false,
     meta: seo({
       title: 'List your equipment or contracting business for free | BuildMart',
       description: 'Equipment owners, contractors and staffing agencies: list with BuildMart for free and get real-time leads from clients in 300+ Indian cities.',
@@ -99,12 +103,12 @@ function ShortHome({ supportPhone, telHref, registerHref }: { supportPhone: stri
 
 /** Home (docs/product.md#home-page): twelve sections, ending with the registration call-to-action and the promo carousel. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { supportPhone, telHref, registerHref, short } = loaderData;
+  const { supportPhone, telHref, registerHref, short, searchError } = loaderData;
   if (short) return <ShortHome supportPhone={supportPhone} telHref={telHref} registerHref={registerHref} />;
   return (
     <main>
       <HeroCarousel onConnect={askToLogin} />
-      <SearchHero />
+      <SearchHero emptyError={searchError} />
       <HomeSection id="equipment-tiles" title="Construction Equipment">
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
           {EQUIPMENT_TILES.map((t) => (

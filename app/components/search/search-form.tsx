@@ -17,17 +17,23 @@ const SuggestionRow = ({ s }: { s: Suggestion }) => (
   </>
 );
 
+/** The parameter that marks a search sent by the plain form (no JavaScript): the equipment list redirects it by the rules of searchUrl. */
+export const SEARCH_KIND_PARAM = 'kind';
+
 /**
  * The search of the home hero and of the header's search dialog (docs/product.md#lists-and-search): type, location and
  * name with suggestions from embedded lists, the redirect rules and the empty-search error (docs/product.md#validation-rules-and-messages).
+ * It is also a plain GET form to the equipment list (kind, loc, q), which answers with a redirect to the
+ * same address the script navigates to: it works before the JavaScript runs (docs/decisions/037-pages-before-javascript.md).
  */
-export function SearchForm({ idPrefix, onSearch, className = '' }: { idPrefix: string; onSearch?: () => void; className?: string }) {
+export function SearchForm({ idPrefix, onSearch, className = '', emptyError = false }: { idPrefix: string; onSearch?: () => void; className?: string; emptyError?: boolean }) {
   const navigate = useNavigate();
   const [data, load] = useSuggestionData();
   const [kind, setKind] = useState<Kind>('equipment');
   const [location, setLocation] = useState('');
   const [name, setName] = useState('');
-  const [error, setError] = useState('');
+  // Set when the plain form was sent empty and the server sent the visitor back here.
+  const [error, setError] = useState(emptyError ? EMPTY_SEARCH_MESSAGE : '');
   const nameLabel = kind === 'contractor' ? 'Contractor Type' : 'Equipment Name';
   const errorId = `${idPrefix}-error`;
   const submit = (e: React.FormEvent) => {
@@ -42,18 +48,25 @@ export function SearchForm({ idPrefix, onSearch, className = '' }: { idPrefix: s
   };
   const pickInto = (set: (v: string) => void) => (s: Suggestion) => edit(set)(s.label);
   return (
-    <form onSubmit={submit} noValidate role="search" aria-label="Search equipment and contractors" className={className}>
+    <form method="get" action="/equipments" onSubmit={submit} noValidate role="search" aria-label="Search equipment and contractors" className={className}>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr_1fr_auto]">
         <label className="sr-only" htmlFor={`${idPrefix}-kind`}>
           Search for
         </label>
-        <select id={`${idPrefix}-kind`} value={kind} onChange={(e) => setKind(e.target.value as Kind)} className="min-h-12 rounded-lg border border-slate-300 bg-white px-3">
+        <select
+          id={`${idPrefix}-kind`}
+          name={SEARCH_KIND_PARAM}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+          className="min-h-12 rounded-lg border border-slate-300 bg-white px-3"
+        >
           <option value="equipment">Equipment</option>
           <option value="contractor">Contractor</option>
           <option value="staffing">Staffing</option>
         </select>
         <Combobox
           id={`${idPrefix}-location`}
+          name="loc"
           aria-label="Location"
           aria-describedby={error ? errorId : undefined}
           placeholder="Location"
@@ -67,6 +80,7 @@ export function SearchForm({ idPrefix, onSearch, className = '' }: { idPrefix: s
         />
         <Combobox
           id={`${idPrefix}-name`}
+          name="q"
           aria-label={nameLabel}
           aria-describedby={error ? errorId : undefined}
           placeholder={nameLabel}

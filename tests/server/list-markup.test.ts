@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../fixtures/app.ts';
+import { testDb } from '../fixtures/db.ts';
+import { createContractor, createEquipment, createVendor } from '../fixtures/factories.ts';
+import { hasBuild } from '../../server/ssr.ts';
+import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
+
+/**
+ * What the list pages put in their HTML (docs/decisions/037-pages-before-javascript.md): long filter lists
+ * folded unless the address opens them, the plain-HTML forms, and hydration data holding only what the cards show.
+ */
+const app = useTestApp();
+const get = async (url: string) => {
+  const res = await app().inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+const typeBoxes = (html: string) => (html.match(/<input type="checkbox" name="type"/g) ?? []).length;
+/** A checkbox of the filter form, ticked or not (React writes `checked` before `value`). */
+const checkbox = (name: string, value: string) => new RegExp(`<input type="checkbox" name="${name}"( checked="")? value="${value}"`);
+
+beforeAll(async () => {
+  expect(hasBuild()).toBe(true);
+  const v = await createVendor(testDb(), { name: 'Sahyadri Cranes' });
+  await createEquipment(testDb(), v.id, {
+    name: 'ACE 14XW Pick & Carry Crane',
+    description: 'A 14 tonne pick and carry crane. Diesel engine, well kept, with a full service history.',
+    galleryImages: ['/gallery-one.webp', '/gallery-two.webp'],
+  });
+  await createContractor(testDb(), { companyName: 'Patil Constructions', contractorTypes: ['Civil Contractor'], laborStrength: 250 });
+});
+
+describe('contractor list markup', () => {
+  it('renders the first 8 contractor types and a Show all link, not every type', async () => {
+    const html = await get('/contractors');
+    expect(CONTRACTOR_TYPES.length).toBeGreaterThan(100);
+    expect(typeBoxes(html)).toBe(8);
+    expect(html).not.toMatch(checkbox('type', 'Tunnel Contractor'));
+    expect(html).toContain(`href="/contractors?more=types"`);
+    expect(html).toContain(`Show all ${CONTRACTOR_TYPES.length} types`);
+  });
+
+  it('renders every type at ?more=types, keeps the list open through the form, and always renders the chosen ones', async () => {
+    const all = await get('/contractors?more=types');
+    expect(typeBoxes(all)).toBe(CONTRACTOR_TYPES.length);
+    expect(all).toContain('name="more" value="types"');
+    expect(all).not.toContain('Show all 132 types');
+    const chosen = await get('/contractors?type=Tunnel%20Contractor');
+    expect(typeBoxes(chosen)).toBe(9);
+    expect(chosen).toContain('<input type="checkbox" name="type" checked="" value="Tunnel Contractor"/>');
+  });
+
+  it('leaves the sector subcategories out until they are chosen or the list is opened', async () => {
+    expect(await get('/contractors')).not.toMatch(checkbox('sector', 'Metro Rail'));
+    expect(await get('/contractors?sector=Metro%20Rail')).toMatch(checkbox('sector', 'Metro Rail'));
+    const open = await get('/contractors?more=sectors');
+    expect(open).toMatch(checkbox('sector', 'Metro Rail'));
+    expect(open).toMatch(checkbox('sector', 'Micro-Tunnelling'));
+  });
+
+  it('sends the cards only what they show', async () => {
+    const html = await get('/contractors');
+    expect(html).toContain('Patil Constructions');
+    expect(html).not.toContain('LaborStrength');
+    expect(html).not.toContain('CreatedAt');
+  });
+});
+
+describe('equipment list markup', () => {
+  it('sends the cards only what they show: no gallery, no vendor, the first sentence of the description', async () => {
+    const html = await get('/equipments');
+    expect(html).toContain('A 14 tonne pick and carry crane.');
+    expect(html).not.toContain('Diesel engine, well kept');
+    expect(html).not.toContain('gallery-one.webp');
+    expect(html).not.toContain('Sahyadri Cranes');
+    expect(html).not.toContain('CreatedAt');
+  });
+
+  it('is a plain GET form: the sort select belongs to the filter form, with an Apply button and a native category select before hydration', async () => {
+    const html = await get('/equipments?sort=nameasc');
+    expect(html).toMatch(/<form id="list-filter-form"[^>]* action="\/equipments" method="get">/);
+    expect(html).toMatch(/<select id="sort" name="sort" form="list-filter-form"/);
+    expect(html).toMatch(/<select id="f-cat" name="cat"/);
+    expect(html).toContain('Apply filters');
+    expect(html).toContain('href="#list-filters"');
+  });
+});
+
+describe('home search without JavaScript', () => {
+  it('is a GET form to the equipment list, which redirects to the address the script opens', async () => {
+    expect(await get('/')).toMatch(/<form [^>]*role="search"[^>]* action="\/equipments" method="get">/);
+    const to = async (qs: string) => (await app().inject({ method: 'GET', url: `/equipments?${qs}` })).headers.location;
+    expect(await to('kind=equipment&loc=Pune&q=JCB')).toBe('/equipments?q=JCB&loc=Pune');
+    expect(await to('kind=contractor&loc=&q=Civil+Contractor')).toBe('/contractors?type=Civil+Contractor');
+    expect(await to('kind=staffing&loc=Surat&q=')).toBe('/equipments?loc=Surat');
+    expect(await to('kind=equipment&loc=+&q=')).toBe('/?search=empty#search');
+    expect(await get('/?search=empty')).toContain('Please enter search details.');
+    expect(await get('/')).not.toContain('Please enter search details.');
+  });
+});
