@@ -51,7 +51,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await getEquipmentDetail(context.ctx, { id });
   ensureCanonical(request, detail.Equipment.Url);
   const viewer = context.ctx.viewer;
-  return { detail, isOwner: !!viewer && detail.Vendor.UserId === viewer.userId, myReview: await getOwnReview(context.ctx, { equipmentId: id }) };
+  // The 'Other equipments' row shows a picture, name, place and price: the rest of each card stays on the server
+  // (the loader's data is serialised into the page; docs/decisions/039).
+  const others = detail.OtherEquipments.map((o) => ({
+    Id: o.Id,
+    Url: o.Url,
+    Name: o.Name,
+    Location: o.Location,
+    ThumbnailUrl: o.ThumbnailUrl,
+    IsAvailableForRent: o.IsAvailableForRent,
+    IsAvailableForSale: o.IsAvailableForSale,
+    MonthlyRate: o.MonthlyRate,
+  }));
+  return {
+    detail: { ...detail, OtherEquipments: others },
+    isOwner: !!viewer && detail.Vendor.UserId === viewer.userId,
+    myReview: await getOwnReview(context.ctx, { equipmentId: id }),
+  };
 }
 
 export const handle = { pageError: { notFound: { back: { to: '/equipments', label: 'Browse equipment' } } } satisfies PageErrorHandle };
