@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -14,6 +11,11 @@ import { tagFailedRoute } from './lib/page-errors.ts';
  * response's nonce in the load context and sends the same one in the header
  * (server/plugins/security-headers.ts). ServerRouter gives it to Links, Scripts and
  * ScrollRestoration; React puts it on the inline scripts it streams for Suspense.
+ *
+ * The whole document is rendered into one buffer before it is answered (docs/decisions/039): loaders
+ * have finished before React renders and no page suspends on the server, so streaming the shell sent
+ * nothing earlier — it only cut the page into ~2 KB chunks, each of which then went through a web
+ * stream, a Node stream and its own compression call (a third of a page's server CPU).
  */
 export const streamTimeout = 5_000;
 
@@ -30,34 +32,38 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const routeId = matches[matches.length - 1]?.route.id;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
+      onShellReady() {
         shellRendered = true;
-        const body = new PassThrough({
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
-            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html');
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(sink);
       },
       onShellError(error: unknown) {
+        clearTimeout(timeoutId);
         // React Router logs it (handleError) and renders the error page instead.
         reject(tagFailedRoute(error, routeId));
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors inside the shell reach handleError through onShellError; only the streamed ones are logged here.
+        // Errors inside the shell reach handleError through onShellError; only the later ones are logged here.
         if (shellRendered) logPageError(error, request, loadContext, routeId);
       },
     });

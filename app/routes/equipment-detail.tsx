@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ensureCanonical(request, detail.Equipment.Url);
   const viewer = context.ctx.viewer;
   return {
-    // The other listings' row shows five fields of each: only those go into the page (docs/decisions/037-pages-before-javascript.md).
+    // The other listings' row shows eight fields of each: only those go into the page (docs/decisions/037-pages-before-javascript.md).
     detail: { ...detail, OtherEquipments: detail.OtherEquipments.map(otherEquipmentView) },
     isOwner: !!viewer && detail.Vendor.UserId === viewer.userId,
     myReview: await getOwnReview(context.ctx, { equipmentId: id }),

@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
 
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: unknown };
+export type BenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Request headers of this request (added to the job's). */
+  headers?: Record<string, string>;
+  /** The status that counts as success (default 200): a soak's deliberate 404s expect 404. */
+  expect?: number;
+};
 
 export type HttpClient = 'http' | 'fetch';
 
@@ -9,11 +17,17 @@ export type LoadJob = {
   /** node:http with keep-alive (default, light) or undici fetch. */
   client?: HttpClient;
   requests: BenchRequest[];
+  /** Headers sent with every request, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
+  /** A response header whose values are counted (e.g. x-page-cache: hit / miss / absent). */
+  countHeader?: string;
   /** Measured requests (a bounded run: it stops by itself after this many, or after maxMs). */
   total: number;
   concurrency: number;
   /** Unmeasured requests sent first (caches, JIT, connection set-up). */
   warmup: number;
+  /** The warm-up ends after `warmup` requests or this many milliseconds, whichever comes first. */
+  warmupMs?: number;
   maxMs?: number;
 };
 
@@ -27,6 +41,10 @@ export type LoadResult = {
   totals: Record<string, number>;
   /** Busy time of the load generator's event loop during the measured requests. */
   clientBusyMs: number;
+  /** Response body bytes as received (compressed when the server compressed them). */
+  bytes: number;
+  /** Values of `countHeader` in the measured responses ('' = absent) → how many. */
+  headerValues: Record<string, number>;
 };
 
 export type RunningLoad = {

@@ -122,3 +122,43 @@ export function childrenCpuMsSince(snap: CpuSnapshot): number | undefined {
   }
   return ticks * 10; // USER_HZ = 100
 }
+
+/** `root` and its descendants in `snap` (e.g. a spawned server and the workers it forked). */
+export function treePids(snap: CpuSnapshot, root: number): number[] {
+  const tree = new Set<number>(snap.procs.has(root) ? [root] : []);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, p] of snap.procs)
+      if (!tree.has(pid) && tree.has(p.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  return [...tree];
+}
+
+/** CPU time (ms) used between two snapshots by `pids` (processes started in between count from zero). */
+export function cpuMsBetween(a: CpuSnapshot, b: CpuSnapshot, pids: Iterable<number>): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const now = b.procs.get(pid)?.ticks;
+    if (now !== undefined) ticks += now - (a.procs.get(pid)?.ticks ?? 0);
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
+/** Resident memory of a process in MiB (Linux /proc; undefined when it is gone). */
+export function rssMiB(pid: number): number | undefined {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round((Number(m[1]) / 1024) * 10) / 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A command line (from a snapshot) that runs Node itself, not a helper it spawned (tsx's esbuild service). */
+export function isNode(command: string | undefined): boolean {
+  const exe = command?.split(' ')[0] ?? '';
+  return exe === process.execPath || exe.split('/').pop() === 'node';
+}

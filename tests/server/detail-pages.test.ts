@@ -79,6 +79,25 @@ describe('equipment detail pages', () => {
     expect(res.body).not.toContain('98220');
   });
 
+  it("sends only what the 'Other equipments' row shows of the vendor's other listings (docs/decisions/039)", async () => {
+    const db = testDb();
+    const v = await createVendor(db, { name: 'Konkan Earthmovers' });
+    const page = await createEquipment(db, v.id, { name: 'Tata Hitachi EX 200 Excavator' });
+    await createEquipment(db, v.id, {
+      name: 'Volvo SD110 Soil Compactor',
+      description: 'Ballast-free drum kept for the coastal highway works. Second sentence.',
+      specification: 'Operating weight 11 tonnes, drum width 2130 mm',
+      monthlyRate: 185_000,
+    });
+    const res = await get(`/equipment/tata-hitachi-ex-200-excavator--${page.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(visible(res.body)).toContain('Volvo SD110 Soil Compactor');
+    expect(visible(res.body)).toContain('₹1,85,000/month');
+    // Neither in the markup nor in the hydration data serialised into the page.
+    expect(res.body).not.toContain('Ballast-free drum');
+    expect(res.body).not.toContain('drum width 2130 mm');
+  });
+
   it('moves the other forms permanently to the canonical URL, keeping the query', async () => {
     const canonical = `/equipment/ace-14xw-pick-carry-crane--${id}`;
     for (const url of [`/equipment/ace-14xw-pick-carry-crane-${id}`, `/equipment/${id}`, `/equipment/old-name--${id}`]) {
