@@ -88,8 +88,3 @@ export async function deleteSession(ctx: Ctx, token: string | undefined) {
   if (!token) return;
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionDigest(token)));
 }
-
-/** Housekeeping: expired rows go (called at login, so the table never grows without bound). */
-export async function deleteExpiredSessions(ctx: Ctx) {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, ctx.now()));
-}
