@@ -177,7 +177,13 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 // --- Background jobs (docs/decisions/034-job-queue.md)
 export const JOB_STATES = ['failed', 'retrying'] as const;
-export const JobsQuery = z.object({ state: z.enum(['all', ...JOB_STATES]).catch('all').default('all'), page });
+export const JobsQuery = z.object({
+  state: z
+    .enum(['all', ...JOB_STATES])
+    .catch('all')
+    .default('all'),
+  page,
+});
 export type JobsQuery = z.infer<typeof JobsQuery>;
 export const AdminJob = z.object({
   id: z.number().int(),
@@ -244,7 +250,13 @@ export const adminRoutes = {
     StatsQuery,
   ),
   audit: r('GET', '/api/admin/audit', 'The audit log of admin actions, newest first', paged(AuditEntry), AuditQuery),
-  jobs: r('GET', '/api/admin/jobs', 'Background jobs (mail…) that failed or are waiting to retry, most recently changed first; state all | failed | retrying', paged(AdminJob), JobsQuery),
+  jobs: r(
+    'GET',
+    '/api/admin/jobs',
+    'Background jobs (mail…) that failed or are waiting to retry, most recently changed first; state all | failed | retrying',
+    paged(AdminJob),
+    JobsQuery,
+  ),
   retryJob: r('POST', '/api/admin/jobs/retry', 'Attempt a failed or retrying job again now (one more attempt)', done, JobActionRequest),
   deleteJob: r('POST', '/api/admin/jobs/delete', 'Delete a failed or retrying job: it is not attempted again', done, JobActionRequest),
 } as const satisfies Record<string, RouteContract>;

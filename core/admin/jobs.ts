@@ -45,11 +45,7 @@ type JobRow = {
 };
 
 const stateWhere = (state: JobsQuery['state']) =>
-  state === 'failed'
-    ? sql`j.attempts > 0 AND j.attempts >= j.max_attempts`
-    : state === 'retrying'
-      ? sql`j.attempts > 0 AND j.attempts < j.max_attempts`
-      : sql`j.attempts > 0`;
+  state === 'failed' ? sql`j.attempts > 0 AND j.attempts >= j.max_attempts` : state === 'retrying' ? sql`j.attempts > 0 AND j.attempts < j.max_attempts` : sql`j.attempts > 0`;
 
 function toAdminJob(r: JobRow): AdminJob {
   const failed = r.attempts >= r.max_attempts;

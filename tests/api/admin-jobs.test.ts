@@ -54,15 +54,17 @@ describe('failed jobs in the Admin Desk', () => {
     });
     expect(submitted.statusCode).toBe(200);
 
-    await expect.poll(() => jobFor('re•••@deccan.in'), { timeout: 10_000 }).toMatchObject({
-      task: 'send_mail',
-      taskLabel: 'Email',
-      state: 'retrying',
-      attempts: 1,
-      maxAttempts: 2,
-      lastError: 'The mail server asked us to try again later (451).',
-      nextAttemptAt: expect.any(String),
-    });
+    await expect
+      .poll(() => jobFor('re•••@deccan.in'), { timeout: 10_000 })
+      .toMatchObject({
+        task: 'send_mail',
+        taskLabel: 'Email',
+        state: 'retrying',
+        attempts: 1,
+        maxAttempts: 2,
+        lastError: 'The mail server asked us to try again later (451).',
+        nextAttemptAt: expect.any(String),
+      });
     const { id } = (await jobFor('re•••@deccan.in'))! as { id: number };
     // Never the whole address, the message or the server's address.
     const listed = JSON.stringify((await get(admin)).body);
@@ -89,7 +91,9 @@ describe('failed jobs in the Admin Desk', () => {
   it('Delete drops a failed job for good', async () => {
     smtp.refuse(550);
     await pgJobQueue(testDb()).enqueue('send_mail', { to: 'gone@example.in', subject: 'Bounced', text: 'x' }, { maxAttempts: 1 });
-    await expect.poll(() => jobFor('go•••@example.in'), { timeout: 10_000 }).toMatchObject({ state: 'failed', attempts: 1, lastError: 'The mail server refused the message (550).' });
+    await expect
+      .poll(() => jobFor('go•••@example.in'), { timeout: 10_000 })
+      .toMatchObject({ state: 'failed', attempts: 1, lastError: 'The mail server refused the message (550).' });
     smtp.refuse(null);
     const { id } = (await jobFor('go•••@example.in'))! as { id: number };
     expect((await post(admin, 'delete', id)).body).toEqual({ success: true, message: 'Job deleted. It will not be attempted again.' });
