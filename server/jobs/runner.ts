@@ -59,8 +59,15 @@ function queueLogger(log: JobRunnerOptions['log']): Logger {
  */
 export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: () => Promise<void> }> {
   const pool = createPool(opts.db.$client.options.connectionString!, opts.concurrency + 2);
-  // A dropped connection (the database restarting) is logged, not thrown: graphile-worker reconnects by itself.
-  pool.on('connect', (client) => client.on('error', (err) => opts.log.warn(`job queue: connection error: ${err.message}`)));
+  // A dropped connection (the database restarting) is logged, not thrown: graphile-worker reconnects by
+  // itself. Once stopping, the database going down after this pool's sockets were told to close is expected.
+  let stopping = false;
+  const dropped = (err: Error) => {
+    if (!stopping) opts.log.warn(`job queue: connection error: ${err.message}`);
+  };
+  pool.removeAllListeners('error');
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   let runner: Runner;
   try {
     runner = await run({
@@ -84,6 +91,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: ()
       (stopped ??= runner
         .stop()
         .catch((err: unknown) => opts.log.warn(`job queue: stop failed: ${err instanceof Error ? err.message : String(err)}`))
-        .finally(() => pool.end().catch(() => {}))),
+        .finally(() => {
+          stopping = true;
+          return pool.end().catch(() => {});
+        })),
   };
 }
