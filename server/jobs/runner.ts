@@ -32,7 +32,9 @@ export function jobTasks({ db, transport, now = () => new Date(), log }: Omit<Jo
       await Promise.race([transport.send(mail), helpers.abortPromise]);
     } catch (err) {
       const reason = deliveryError(err);
-      log.warn(`Mail job ${helpers.job.id} (attempt ${helpers.job.attempts} of ${helpers.job.max_attempts}) failed: ${reason}`);
+      // The log gets the transport's own words too (cut short); the job, shown in the Admin Desk, only ours.
+      const raw = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 200);
+      log.warn(`Mail job ${helpers.job.id} (attempt ${helpers.job.attempts} of ${helpers.job.max_attempts}) failed: ${reason} [${raw}]`);
       throw new Error(reason);
     }
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pgJobQueue } from '../../core/jobs/queue.ts';
-import { rateCounters, sessions } from '../../db/schema/index.ts';
+import { emailOtps, loginUnlocks, rateCounters, sessions } from '../../db/schema/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loginCookie, testConfig, type TestOverrides } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
@@ -87,12 +87,12 @@ describe('mail through the job queue', () => {
     const a = await app({ smtpUrl: smtp.url() });
     const cookie = await loginCookie(a, user.email, 'Secret@123');
     expect((await a.inject({ method: 'POST', url: '/api/client/send-verify-otp', headers: { cookie } })).statusCode).toBe(200);
-    await expect.poll(() => mailsTo(user.email).map((m) => /^\d{6} is your BuildMart verification code$/.test(m.subject))).toEqual([true]);
+    await expect.poll(() => mailsTo(user.email).map((m) => /^\d{6} is your BuildMart verification code$/.test(m.subject)), { timeout: 5_000 }).toEqual([true]);
   });
 });
 
 describe('housekeeping on the queue', () => {
-  it('the hourly crontab is registered, and the job removes expired counters and sessions but keeps live ones', async () => {
+  it('the hourly crontab is registered, and the job removes expired counters, sessions, unlock links and day-old codes but keeps live ones', async () => {
     const db = testDb();
     const now = Date.now();
     const user = await createUser(db);
@@ -105,6 +105,15 @@ describe('housekeeping on the queue', () => {
       { id: 'hk-old', userId: user.id, expiresAt: at(-60_000) },
       { id: 'hk-live', userId: user.id, expiresAt: at(3_600_000) },
     ]);
+    await db.insert(loginUnlocks).values([
+      { id: 'hk-old', userId: user.id, expiresAt: at(-60_000) },
+      { id: 'hk-live', userId: user.id, expiresAt: at(3_600_000) },
+    ]);
+    // An expired code from 20 minutes ago still counts towards the hourly resend limit: it stays.
+    await db.insert(emailOtps).values([
+      { userId: user.id, email: 'hk-old@example.in', codeHash: 'x', expiresAt: at(-25 * 3_600_000), createdAt: at(-25 * 3_600_000) },
+      { userId: user.id, email: 'hk-recent@example.in', codeHash: 'x', expiresAt: at(-600_000), createdAt: at(-1_200_000) },
+    ]);
     await app({});
     const crontabs = await db.execute<{ identifier: string }>(sql`SELECT identifier FROM graphile_worker._private_known_crontabs`);
     expect(crontabs.rows.map((r) => r.identifier)).toContain('housekeeping');
@@ -113,7 +122,9 @@ describe('housekeeping on the queue', () => {
     const left = async () => ({
       counters: (await db.execute<{ key: string }>(sql`SELECT key FROM rate_counters WHERE bucket = 'test:hk' ORDER BY key`)).rows.map((r) => r.key),
       sessions: (await db.execute<{ id: string }>(sql`SELECT id FROM sessions WHERE id LIKE 'hk-%' ORDER BY id`)).rows.map((r) => r.id),
+      unlocks: (await db.execute<{ id: string }>(sql`SELECT id FROM login_unlocks WHERE id LIKE 'hk-%' ORDER BY id`)).rows.map((r) => r.id),
+      otps: (await db.execute<{ email: string }>(sql`SELECT email FROM email_otps WHERE email LIKE 'hk-%' ORDER BY email`)).rows.map((r) => r.email),
     });
-    await expect.poll(left, { timeout: 10_000 }).toEqual({ counters: ['live'], sessions: ['hk-live'] });
+    await expect.poll(left, { timeout: 10_000 }).toEqual({ counters: ['live'], sessions: ['hk-live'], unlocks: ['hk-live'], otps: ['hk-recent@example.in'] });
   });
 });
