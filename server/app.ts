@@ -33,7 +33,7 @@ import { Limiter } from './plugins/limiter.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPrivateCaching } from './plugins/private-caching.ts';
-import { startJobRunner } from './jobs/runner.ts';
+import { superviseJobRunner } from './jobs/runner.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,9 +93,10 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   const transport = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
   const mail = mailer ?? queuedMailer(pgJobQueue(db, { maxAttempts: config.jobs.maxAttempts }));
   if (runJobs) {
-    let runner: Awaited<ReturnType<typeof startJobRunner>> | undefined;
+    let runner: ReturnType<typeof superviseJobRunner> | undefined;
+    // In the background: the app serves even while the database (and so the queue) is away.
     app.addHook('onReady', async () => {
-      runner = await startJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, log: app.log });
+      runner = superviseJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, log: app.log });
     });
     app.addHook('onClose', async () => {
       await runner?.stop();

@@ -99,3 +99,41 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: ()
         })),
   };
 }
+
+/**
+ * Keeps this process's runner going without making the app wait for it: started in the background
+ * (the app serves, with its 503 "back in a moment", while the database is away), and started again
+ * after a failed start, waiting 1 s, 2 s, 4 s… up to a minute. Once running, graphile-worker
+ * reconnects by itself. `stop` ends the attempts and stops the runner (app close).
+ */
+export function superviseJobRunner(opts: JobRunnerOptions): { stop: () => Promise<void> } {
+  let running: { stop: () => Promise<void> } | undefined;
+  let starting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let delay = 1000;
+  const attempt = () => {
+    starting = startJobRunner(opts).then(
+      async (r) => {
+        if (stopped) await r.stop();
+        else running = r;
+      },
+      (err: unknown) => {
+        if (stopped) return;
+        opts.log.warn(`job queue: the runner could not start (${err instanceof Error ? err.message : String(err)}); next attempt in ${delay / 1000} s`);
+        retry = setTimeout(attempt, delay);
+        retry.unref();
+        delay = Math.min(delay * 2, 60_000);
+      },
+    );
+  };
+  attempt();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await starting;
+      await running?.stop();
+    },
+  };
+}

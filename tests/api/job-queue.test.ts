@@ -115,8 +115,8 @@ describe('housekeeping on the queue', () => {
       { userId: user.id, email: 'hk-recent@example.in', codeHash: 'x', expiresAt: at(-600_000), createdAt: at(-1_200_000) },
     ]);
     await app({});
-    const crontabs = await db.execute<{ identifier: string }>(sql`SELECT identifier FROM graphile_worker._private_known_crontabs`);
-    expect(crontabs.rows.map((r) => r.identifier)).toContain('housekeeping');
+    const crontabs = async () => (await db.execute<{ identifier: string }>(sql`SELECT identifier FROM graphile_worker._private_known_crontabs`)).rows.map((r) => r.identifier);
+    await expect.poll(crontabs, { timeout: 10_000 }).toContain('housekeeping');
     // What the crontab adds each hour, added now.
     await pgJobQueue(db).enqueue('housekeeping', {});
     const left = async () => ({
