@@ -43,6 +43,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('stats', 'routes/admin/stats.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
   ]),
   route('client/manage', 'routes/client-manage.tsx'),
 ] satisfies RouteConfig;

@@ -175,6 +175,39 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+// --- Background jobs (docs/decisions/034-job-queue.md)
+export const JOB_STATES = ['failed', 'retrying'] as const;
+export const JobsQuery = z.object({
+  state: z
+    .enum(['all', ...JOB_STATES])
+    .catch('all')
+    .default('all'),
+  page,
+});
+export type JobsQuery = z.infer<typeof JobsQuery>;
+export const AdminJob = z.object({
+  id: z.number().int(),
+  /** The task, e.g. send_mail, and what it does in words. */
+  task: z.string(),
+  taskLabel: z.string(),
+  /** Who it was for, partly masked (ra•••@example.in); null when the task has no recipient. */
+  recipient: z.string().nullable(),
+  /** Failed: every attempt used, nothing more happens until an admin retries or deletes it. Retrying: another attempt is due at nextAttemptAt. */
+  state: z.enum(JOB_STATES),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** Why the last attempt failed, in our words (never credentials or the message). */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  /** An attempt is running right now (Retry and Delete wait until it ends). */
+  running: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminJob = z.infer<typeof AdminJob>;
+export const JobActionRequest = z.object({ id });
+export type JobActionRequest = z.infer<typeof JobActionRequest>;
+
 const paged = <T extends z.ZodType>(item: T) => z.object({ success: ok, data: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type Paged<T> = { data: T[]; total: number; page: number; pageSize: number };
 const done = z.object({ success: ok, message: z.string() });
@@ -217,4 +250,13 @@ export const adminRoutes = {
     StatsQuery,
   ),
   audit: r('GET', '/api/admin/audit', 'The audit log of admin actions, newest first', paged(AuditEntry), AuditQuery),
+  jobs: r(
+    'GET',
+    '/api/admin/jobs',
+    'Background jobs (mail…) that failed or are waiting to retry, most recently changed first; state all | failed | retrying',
+    paged(AdminJob),
+    JobsQuery,
+  ),
+  retryJob: r('POST', '/api/admin/jobs/retry', 'Attempt a failed or retrying job again now (one more attempt)', done, JobActionRequest),
+  deleteJob: r('POST', '/api/admin/jobs/delete', 'Delete a failed or retrying job: it is not attempted again', done, JobActionRequest),
 } as const satisfies Record<string, RouteContract>;

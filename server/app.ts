@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
 import { DatabaseAvailability } from '../db/availability.ts';
+import { pgJobQueue } from '../core/jobs/queue.ts';
+import { queuedMailer } from '../core/ports/jobs.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
 import { localDiskStorage, uploadsDir, type Storage } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
@@ -33,6 +35,7 @@ import { registerSession } from './plugins/session.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPrivateCaching } from './plugins/private-caching.ts';
 import { registerPageCache } from './plugins/page-cache.ts';
+import { superviseJobRunner } from './jobs/runner.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,8 +52,14 @@ export type AppDeps = {
   logger?: boolean | object;
   /** Serve the built React Router site (default: when a build exists). */
   ssr?: boolean;
-  /** Outgoing mail; default from config: SMTP_URL, else the outbox folder under DATA_DIR. */
+  /**
+   * Deliver mail with this, in the request (tests record or capture mail this way and read it at once).
+   * Default: every mail becomes a job on the queue, delivered by the runner with SMTP_URL or the
+   * outbox folder under DATA_DIR (docs/decisions/034-job-queue.md).
+   */
   mailer?: Mailer;
+  /** Run this process's job runner (mail, housekeeping) from `ready` to `close` (default true; a test of a restart turns it off). */
+  runJobs?: boolean;
   /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
   sitemapChunkSize?: number;
   /** The clock of every request's context (tests move it to check expiries without sleeping). */
@@ -82,7 +91,7 @@ async function storageFor(config: Config, app: FastifyInstance): Promise<Storage
 }
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, sitemapChunkSize, now, availability, instrument }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs = true, sitemapChunkSize, now, availability, instrument }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrors(logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: 64 * 1024,
@@ -95,8 +104,19 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, sitemap
 
   app.decorateRequest('viewer', undefined);
   app.decorateRequest('ctx', null as unknown as Ctx);
-  const mail =
-    mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line)));
+  // The real transport, used by the runner's send_mail task; requests only add jobs (unless a test gave its own mailer).
+  const transport = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
+  const mail = mailer ?? queuedMailer(pgJobQueue(db, { maxAttempts: config.jobs.maxAttempts }));
+  if (runJobs) {
+    let runner: ReturnType<typeof superviseJobRunner> | undefined;
+    // In the background: the app serves even while the database (and so the queue) is away.
+    app.addHook('onReady', async () => {
+      runner = superviseJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await runner?.stop();
+    });
+  }
   const storage = await storageFor(config, app);
   // First the headers, so that every early answer (503 while the database is down, cross-site refusals) carries them.
   await registerSecurityHeaders(app, config);

@@ -81,6 +81,9 @@ const EnvSchema = z.object({
       )
       .default('false'),
   ),
+  // The job queue (docs/decisions/034-job-queue.md): jobs at once per process, attempts before a job stays failed.
+  JOB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(50).default(2)),
+  JOB_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(25).default(10)),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   // The finished-page cache (docs/decisions/032-page-cache.md).
   PAGE_CACHE: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], 'must be on or off').default('on')),
@@ -125,6 +128,8 @@ export type Config = {
   limits: AbuseLimits;
   /** Different providers/workers whose phone and email one verified account may see per India-time day. */
   contactRevealsPerDay: number;
+  /** The job queue: jobs run at once by each process's runner, and attempts per job (exponential backoff between them). */
+  jobs: { concurrency: number; maxAttempts: number };
   logLevel: string;
   /**
    * Which proxies may name the client in X-Forwarded-For: false = the socket's address
@@ -287,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
     },
     contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
+    jobs: { concurrency: e.JOB_CONCURRENCY, maxAttempts: e.JOB_MAX_ATTEMPTS },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pageCache: { enabled: e.PAGE_CACHE === 'on', maxMb: e.PAGE_CACHE_MB },

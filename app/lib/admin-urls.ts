@@ -8,6 +8,7 @@ export const ADMIN = {
   messages: '/admin/messages',
   stats: '/admin/stats',
   audit: '/admin/audit',
+  jobs: '/admin/jobs',
 } as const;
 
 /** A screen's query (filters, search, page) from its URL; a bad value falls back to the defaults instead of an error page. */

@@ -85,6 +85,9 @@ const PATHS = {
     handleMessage: ['POST', '/api/admin/messages/handled'],
     stats: ['GET', '/api/admin/stats'],
     audit: ['GET', '/api/admin/audit'],
+    jobs: ['GET', '/api/admin/jobs'],
+    retryJob: ['POST', '/api/admin/jobs/retry'],
+    deleteJob: ['POST', '/api/admin/jobs/delete'],
   },
 } as const satisfies RoutePaths;
 

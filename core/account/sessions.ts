@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Ctx, Viewer } from '../context.ts';
@@ -87,9 +87,4 @@ export async function viewerForSession(db: Db, token: string | undefined, now = 
 export async function deleteSession(ctx: Ctx, token: string | undefined) {
   if (!token) return;
   await ctx.db.delete(sessions).where(eq(sessions.id, sessionDigest(token)));
-}
-
-/** Housekeeping: expired rows go (called at login, so the table never grows without bound). */
-export async function deleteExpiredSessions(ctx: Ctx) {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, ctx.now()));
 }

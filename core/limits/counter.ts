@@ -74,7 +74,7 @@ export async function consume(ctx: Pick<Ctx, 'db' | 'now'>, rule: LimitRule, key
   }
 }
 
-/** Housekeeping: drops counters whose window has ended (cheap; called now and then). */
-export async function purgeExpiredCounters(db: Db, now: Date): Promise<void> {
-  await db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now));
+/** Housekeeping: drops counters whose window has ended and answers how many (the hourly job, core/housekeeping/purge-expired.ts). */
+export async function purgeExpiredCounters(db: Db, now: Date): Promise<number> {
+  return (await db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now))).rowCount ?? 0;
 }

@@ -35,11 +35,25 @@ beforeAll(async () => {
     handleMessage: { id: 0 },
     stats: { days: 7 },
     audit: {},
+    jobs: { state: 'failed' },
+    retryJob: { id: 0 },
+    deleteJob: { id: 0 },
   };
   const { createReview } = await import('../fixtures/factories.ts');
   bodies.hideReview.id = (await createReview(db, { userId: client.id, equipmentId: e.id, vendorId: vendor.id, stars: 4, text: 'Fine.' })).id;
   const { contactMessages } = await import('../../db/schema/index.ts');
   bodies.handleMessage.id = (await db.insert(contactMessages).values({ name: 'A', email: 'a@example.in', message: 'Hello' }).returning())[0]!.id;
+  // Two mail jobs that used every attempt (due tomorrow, so this app's runner leaves them alone until retried).
+  const { pgJobQueue } = await import('../../core/jobs/queue.ts');
+  const { sql } = await import('drizzle-orm');
+  for (const to of ['retry@example.in', 'delete@example.in']) {
+    await pgJobQueue(db).enqueue('send_mail', { to, subject: 'Matrix test', text: 'Hello' }, { runAt: new Date(Date.now() + 86_400_000) });
+  }
+  const failed = await db.execute<{ id: string; to: string }>(
+    sql`SELECT id, payload->>'to' AS to FROM graphile_worker.permanently_fail_jobs((SELECT array_agg(id) FROM graphile_worker._private_jobs), 'Matrix test')`,
+  );
+  bodies.retryJob.id = Number(failed.rows.find((r) => r.to === 'retry@example.in')!.id);
+  bodies.deleteJob.id = Number(failed.rows.find((r) => r.to === 'delete@example.in')!.id);
   cookies.guest = undefined;
   cookies.client = await loginCookie(app(), client.email, 'Secret@123');
   cookies.vendor = await loginCookie(app(), vendorUser.email, 'Secret@123');
@@ -99,5 +113,8 @@ function adminRoutesKeys() {
     handleMessage: 1,
     stats: 1,
     audit: 1,
+    jobs: 1,
+    retryJob: 1,
+    deleteJob: 1,
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { equipmentPath } from '../../lib/urls.ts';
 import { contactMessages, equipment, reviews } from '../../db/schema/index.ts';
+import { pgJobQueue } from '../../core/jobs/queue.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createReview, createUser, createVendorUser, createWorker } from '../fixtures/factories.ts';
 import { violations } from './axe.ts';
@@ -19,7 +20,7 @@ let rude: { id: number; text: string };
 let reviewedId: number;
 let reviewedName: string;
 
-const SCREENS = ['', '/moderation', '/providers', '/reviews', '/users', '/messages', '/stats', '/audit'] as const;
+const SCREENS = ['', '/moderation', '/providers', '/reviews', '/users', '/messages', '/stats', '/audit', '/jobs'] as const;
 test.beforeAll(async () => {
   const db = testDb();
   admin = await createAdminUser(db, { fullName: 'Asha Admin' });
@@ -68,6 +69,11 @@ test.beforeAll(async () => {
     { name: 'Neha Joshi', email: 'neha@example.in', subject: 'Listing my cranes', message: 'I own 4 cranes in Pune. How do I list them?' },
     { name: 'Arjun Mehta', email: 'arjun@example.in', message: 'The search did not find "batching plant" in Surat.' },
   ]);
+  // Two enquiry mails that used every attempt (due tomorrow, so the app's runner leaves them alone until retried).
+  for (const to of ['neha.vendor@example.in', 'arjun.vendor@example.in']) {
+    await pgJobQueue(db).enqueue('send_mail', { to, subject: 'New enquiry: Crane for a week', text: 'Private enquiry text.' }, { runAt: new Date(Date.now() + 86_400_000) });
+  }
+  await db.execute(sql`SELECT graphile_worker.permanently_fail_jobs((SELECT array_agg(id) FROM graphile_worker._private_jobs), 'The mail server refused the message (550).')`);
   // Visits over the last days (India time) for the statistics screen.
   const { contractor: live } = await createContractorUser(db, { contractor: { companyName: 'Shivneri Infra Projects' } });
   await db.execute(sql`INSERT INTO visits (session_id, visited_type, visited_id, created_at)
@@ -200,6 +206,34 @@ test.describe('Admin Desk', () => {
       .toEqual(['Handled message', 'Disabled user', 'Hid review', 'Verified', 'Rejected listing', 'Approved listing']);
 
     expect(errors).toEqual([]);
+  });
+
+  test('failed jobs: a failed mail shows with its error; Retry now sends it, Delete drops the other', async ({ openPage }) => {
+    const page = await adminPage(openPage, 1280);
+    await open(page, '');
+    await page.getByRole('navigation', { name: 'Admin Desk' }).getByRole('link', { name: 'Failed jobs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed jobs');
+    const rows = page.getByTestId('job-row');
+    await expect(rows).toHaveCount(2);
+    const neha = rows.filter({ hasText: 'Email to ne•••@example.in' });
+    await expect(neha).toContainText('failed');
+    await expect(neha).toContainText('The mail server refused the message (550).');
+    await expect(neha).toContainText(/Attempt (\d+) of \1/);
+    await expect(page.getByText('Private enquiry text.')).toHaveCount(0);
+    await neha.getByRole('button', { name: 'Retry now' }).click();
+    await expect(page.getByText('The job will be attempted again now.')).toBeVisible();
+    // Delivered (to the outbox) by the app's runner in the background, so it leaves the list: the admin reloads to see it gone.
+    await expect(async () => {
+      await page.reload();
+      await expect(rows).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(rows.filter({ hasText: 'ne•••@example.in' })).toHaveCount(0);
+    await rows.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
+    await expect(dialog).toContainText('Email to ar•••@example.in will not be attempted again.');
+    await dialog.getByRole('button', { name: 'Delete job' }).click();
+    await expect(page.getByText('Nothing has failed. Every job went through.')).toBeVisible();
+    expect(errorsOf(page)).toEqual([]);
   });
 
   test('screens at 1280 and 375: no sideways scrolling, no serious accessibility problems', async ({ openPage }) => {

@@ -161,6 +161,9 @@ export function StatusPill({ status }: { status: string }) {
     disabled: 'bg-red-50 text-red-800',
     open: 'bg-amber-100 text-amber-900',
     handled: 'bg-slate-100 text-slate-700',
+    failed: 'bg-red-50 text-red-800',
+    retrying: 'bg-amber-100 text-amber-900',
+    running: 'bg-sky-50 text-sky-800',
   };
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone[status] ?? 'bg-slate-100 text-slate-700'}`}>{status}</span>;
 }

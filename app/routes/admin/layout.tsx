@@ -13,6 +13,7 @@ const NAV = [
   { to: ADMIN.messages, label: 'Messages' },
   { to: ADMIN.stats, label: 'Statistics' },
   { to: ADMIN.audit, label: 'Audit log' },
+  { to: ADMIN.jobs, label: 'Failed jobs' },
 ];
 
 export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots', content: 'noindex' }];

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createSession, deleteExpiredSessions, deleteSession } from '../../../core/account/sessions.ts';
+import { createSession, deleteSession } from '../../../core/account/sessions.ts';
 import type { Ctx } from '../../../core/context.ts';
-import { purgeExpiredCounters } from '../../../core/limits/counter.ts';
 import type { Config } from '../../config.ts';
 import { readCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 
@@ -12,9 +11,7 @@ import { readCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sess
  */
 export async function startSession(config: Config, ctx: Ctx, req: FastifyRequest, reply: FastifyReply, userId: number) {
   await deleteSession(ctx, readCookie(req, SESSION_COOKIE));
-  // Housekeeping at each sign-in keeps both tables small (failed logins leave a counter per email and address).
-  await deleteExpiredSessions(ctx);
-  await purgeExpiredCounters(ctx.db, ctx.now());
+  // Expired sessions and counters are removed by the hourly housekeeping job (core/housekeeping/purge-expired.ts), not here.
   const s = await createSession(ctx, { userId, ip: req.ip, userAgent: req.headers['user-agent'], policy: config.session });
   setSessionCookie(reply, config, s.token, s.expiresAt, ctx.now());
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes as R } from '../../../contract/admin.ts';
 import { listAuditLog } from '../../../core/admin/audit.ts';
 import { getAdminOverview } from '../../../core/admin/get-overview.ts';
+import { deleteJob, listProblemJobs, retryJob } from '../../../core/admin/jobs.ts';
 import { listContactMessages, markMessageHandled } from '../../../core/admin/messages.ts';
 import { listModerationQueue, moderateListing } from '../../../core/admin/moderation.ts';
 import { listProviders, setProviderVerified } from '../../../core/admin/providers.ts';
@@ -27,4 +28,7 @@ export async function adminApi(app: FastifyInstance, _opts: { config: Config }) 
   defineRoute(app, R.handleMessage, async (input, ctx) => ({ success: true, ...(await markMessageHandled(ctx, input)) }));
   defineRoute(app, R.stats, async (input, ctx) => ({ success: true, data: await getVisitStats(ctx, input) }));
   defineRoute(app, R.audit, async (input, ctx) => ({ success: true, ...(await listAuditLog(ctx, input)) }));
+  defineRoute(app, R.jobs, async (input, ctx) => ({ success: true, ...(await listProblemJobs(ctx, input)) }));
+  defineRoute(app, R.retryJob, async (input, ctx) => ({ success: true, ...(await retryJob(ctx, input)) }));
+  defineRoute(app, R.deleteJob, async (input, ctx) => ({ success: true, ...(await deleteJob(ctx, input)) }));
 }

@@ -1,0 +1,139 @@
+import { Logger, type LogLevel, run, type Runner, type Task, type TaskList } from 'graphile-worker';
+import { createPool } from '../../db/client.ts';
+import { purgeExpired } from '../../core/housekeeping/purge-expired.ts';
+import { deliveryError } from '../../core/jobs/delivery-error.ts';
+import type { JobName, JobPayloads } from '../../core/ports/jobs.ts';
+import type { Mailer } from '../../core/ports/mailer.ts';
+import type { Db } from '../../db/client.ts';
+
+export type JobRunnerOptions = {
+  db: Db;
+  /** Delivers `send_mail` jobs: SMTP_URL or the outbox folder (server/app.ts). */
+  transport: Mailer;
+  /** Jobs at once in this process (JOB_CONCURRENCY). */
+  concurrency: number;
+  now?: () => Date;
+  log: { warn: (line: string) => void; info: (line: string) => void; debug: (line: string) => void; error: (line: string) => void };
+};
+
+/** Hourly, at minute 17 (off the top of the hour when other systems' jobs pile up); graphile-worker makes sure one process runs it. */
+export const CRONTAB = '17 * * * * housekeeping ?max=3&jobKey=housekeeping';
+
+/**
+ * Makes the tasks. A task that throws fails the attempt: graphile-worker records the message as the
+ * job's last error and tries again after exp(attempts) seconds (2.7 s, 7.4 s, 20 s … up to the
+ * job's max attempts), so `send_mail` throws only our own wording of the failure (deliveryError).
+ */
+export function jobTasks({ db, transport, now = () => new Date(), log }: Omit<JobRunnerOptions, 'concurrency'>): TaskList {
+  const sendMail: Task = async (payload, helpers) => {
+    const mail = payload as JobPayloads['send_mail'];
+    try {
+      // On shutdown the attempt gives up (another process, or the next start, tries again) instead of holding the exit.
+      await Promise.race([transport.send(mail), helpers.abortPromise]);
+    } catch (err) {
+      const reason = deliveryError(err);
+      // The log gets the transport's own words too (cut short); the job, shown in the Admin Desk, only ours.
+      const raw = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 200);
+      log.warn(`Mail job ${helpers.job.id} (attempt ${helpers.job.attempts} of ${helpers.job.max_attempts}) failed: ${reason} [${raw}]`);
+      throw new Error(reason);
+    }
+  };
+  const housekeeping: Task = async () => {
+    const gone = await purgeExpired({ db, now });
+    log.info(`Housekeeping: removed ${gone.counters} rate counters, ${gone.sessions} sessions, ${gone.unlocks} unlock links, ${gone.otps} verification codes`);
+  };
+  return { send_mail: sendMail, housekeeping } satisfies Record<JobName, Task>;
+}
+
+/** graphile-worker's log lines through ours: its routine chatter at debug. */
+function queueLogger(log: JobRunnerOptions['log']): Logger {
+  return new Logger(() => (level: LogLevel, message: string) => {
+    if (level === 'error') log.error(`job queue: ${message}`);
+    else if (level === 'warning') log.warn(`job queue: ${message}`);
+    else log.debug(`job queue: ${message}`);
+  });
+}
+
+/**
+ * Starts this process's runner (docs/decisions/034-job-queue.md): `concurrency` jobs at once, picked
+ * up through LISTEN/NOTIFY as soon as they are added, plus the crontab. It has its own small pool
+ * (the LISTEN connection is held for good, and a slow job must not take the requests' connections).
+ */
+export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: () => Promise<void> }> {
+  const pool = createPool(opts.db.$client.options.connectionString!, opts.concurrency + 2);
+  // A dropped connection (the database restarting) is logged, not thrown: graphile-worker reconnects by
+  // itself. Once stopping, the database going down after this pool's sockets were told to close is expected.
+  let stopping = false;
+  const dropped = (err: Error) => {
+    if (!stopping) opts.log.warn(`job queue: connection error: ${err.message}`);
+  };
+  pool.removeAllListeners('error');
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      concurrency: opts.concurrency,
+      noHandleSignals: true,
+      // Retries due later are found by polling; new jobs arrive by NOTIFY whatever this is.
+      pollInterval: 1000,
+      gracefulShutdownAbortTimeout: 3000,
+      taskList: jobTasks(opts),
+      crontab: CRONTAB,
+      logger: queueLogger(opts.log),
+    });
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    stop: () =>
+      (stopped ??= runner
+        .stop()
+        .catch((err: unknown) => opts.log.warn(`job queue: stop failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => {
+          stopping = true;
+          return pool.end().catch(() => {});
+        })),
+  };
+}
+
+/**
+ * Keeps this process's runner going without making the app wait for it: started in the background
+ * (the app serves, with its 503 "back in a moment", while the database is away), and started again
+ * after a failed start, waiting 1 s, 2 s, 4 s… up to a minute. Once running, graphile-worker
+ * reconnects by itself. `stop` ends the attempts and stops the runner (app close).
+ */
+export function superviseJobRunner(opts: JobRunnerOptions): { stop: () => Promise<void> } {
+  let running: { stop: () => Promise<void> } | undefined;
+  let starting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let delay = 1000;
+  const attempt = () => {
+    starting = startJobRunner(opts).then(
+      async (r) => {
+        if (stopped) await r.stop();
+        else running = r;
+      },
+      (err: unknown) => {
+        if (stopped) return;
+        opts.log.warn(`job queue: the runner could not start (${err instanceof Error ? err.message : String(err)}); next attempt in ${delay / 1000} s`);
+        retry = setTimeout(attempt, delay);
+        retry.unref();
+        delay = Math.min(delay * 2, 60_000);
+      },
+    );
+  };
+  attempt();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await starting;
+      await running?.stop();
+    },
+  };
+}
