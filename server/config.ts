@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from '../db/open.ts';
@@ -79,6 +80,10 @@ const EnvSchema = z.object({
       .default('false'),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUnset, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  // App processes on the one port (docs/decisions/033); unset = one per CPU.
+  WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).optional()),
+  // Database connections per app process; unset = sized from WEB_CONCURRENCY (dbPoolSizeFor).
+  DB_POOL_SIZE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).optional()),
 });
 
 export type Config = {
@@ -124,7 +129,25 @@ export type Config = {
    * proxies); or the proxies' addresses/CIDRs. `trustProxyFn` turns it into Fastify's option.
    */
   trustProxy: false | number | string;
+  /** App processes serving the one port: 1 = a single process, no cluster (docs/decisions/033). */
+  webConcurrency: number;
+  /** Connections in each app process's database pool. */
+  dbPoolSize: number;
 };
+
+/**
+ * The database connections the app processes may hold together by default. PostgreSQL allows 100
+ * connections unless configured otherwise; the rest is left for each process's job queue, the
+ * availability probes, migrations, `admin:create`, an operator's psql and the superuser reserve.
+ */
+export const DB_POOL_BUDGET = 60;
+/** Today's pool of a single process, and the most one process gets by default. */
+const MAX_DEFAULT_POOL = 20;
+
+/** Per-process pool when DB_POOL_SIZE is unset: the budget shared by the processes, 2 to 20 each. */
+export function dbPoolSizeFor(processes: number): number {
+  return Math.max(2, Math.min(MAX_DEFAULT_POOL, Math.floor(DB_POOL_BUDGET / processes)));
+}
 
 const DAY_MS = 24 * 3600 * 1000;
 export type AbuseLimits = {
@@ -183,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webConcurrency = e.WEB_CONCURRENCY ?? os.availableParallelism();
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -218,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webConcurrency,
+    dbPoolSize: e.DB_POOL_SIZE ?? dbPoolSizeFor(webConcurrency),
   };
 }
 

