@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaAnswerOf } from '../fixtures/captcha.ts';
 import { testDb, testDbUrl } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
+import { appProcessesOf, cmdline, descendantsOf, parentOf } from '../fixtures/processes.ts';
 import { httpLogin, startAppProcess, stopAppProcesses, waitForExit, type AppProcess } from '../fixtures/app-process.ts';
 import { freePort } from '../setup/global-db.ts';
 
@@ -94,38 +95,6 @@ describe('two app processes on one database', () => {
   });
 });
 
-/** Parent pid of `pid` from /proc, or undefined once it is gone. */
-function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[0] === 'Z' ? undefined : Number(fields[1]); // a zombie is gone, only not yet reaped
-  } catch {
-    return undefined;
-  }
-}
-const cmdline = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-};
-const allPids = () =>
-  readdirSync('/proc')
-    .filter((n) => /^\d+$/.test(n))
-    .map(Number);
-const childrenOf = (ppid: number) => allPids().filter((p) => parentOf(p) === ppid);
-/** The app processes the OS shows under the primary (not its PostgreSQL server, not tsx's esbuild). */
-const appProcessesOf = (primary: number) =>
-  childrenOf(primary)
-    .filter((p) => cmdline(p).includes('server/main.ts'))
-    .sort();
-function descendantsOf(pid: number): number[] {
-  const kids = childrenOf(pid);
-  return [...kids, ...kids.flatMap(descendantsOf)];
-}
-
 /** GET on a new connection each time, so node:cluster hands it to the next process in turn. */
 function getOnNewConnection(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -151,13 +120,13 @@ describe('WEB_CONCURRENCY=2 through the real npm start', () => {
     const started = () => [...app.output().matchAll(/App process (\d) of 2 started \(pid (\d+)\)/g)].map((m) => ({ n: Number(m[1]), pid: Number(m[2]) }));
     const first = started();
     expect(first.map((s) => s.n).sort()).toEqual([1, 2]);
-    expect(appProcessesOf(primary)).toEqual(first.map((s) => s.pid).sort());
+    expect(appProcessesOf(primary)).toEqual(first.map((s) => s.pid).sort((x, y) => x - y));
 
     // Many requests, each on its own connection: all answered, by both processes (pino logs each with its pid).
     const statuses = await Promise.all(Array.from({ length: 40 }, () => getOnNewConnection(`${app.url}/api/health`)));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     const servedBy = new Set([...app.output().matchAll(/"pid":(\d+)[^\n]*"msg":"request completed"/g)].map((m) => Number(m[1])));
-    expect([...servedBy].sort()).toEqual(first.map((s) => s.pid).sort());
+    expect([...servedBy].sort((x, y) => x - y)).toEqual(first.map((s) => s.pid).sort((x, y) => x - y));
 
     // SIGKILL one: the port keeps answering from the other, and the primary starts a replacement.
     const victim = first.find((s) => s.n === 1)!;
@@ -167,7 +136,7 @@ describe('WEB_CONCURRENCY=2 through the real npm start', () => {
     const meanwhile = await Promise.all(Array.from({ length: 10 }, () => getOnNewConnection(`${app.url}/api/health`)));
     expect(meanwhile.filter((s) => s !== 200)).toEqual([]);
     const replacement = await until('a new app process 1', () => started().find((s) => s.n === 1 && s.pid !== victim.pid));
-    expect(appProcessesOf(primary)).toEqual([survivor.pid, replacement.pid].sort());
+    expect(appProcessesOf(primary)).toEqual([survivor.pid, replacement.pid].sort((x, y) => x - y));
     expect((await Promise.all(Array.from({ length: 10 }, () => getOnNewConnection(`${app.url}/api/health`)))).filter((s) => s !== 200)).toEqual([]);
 
     // SIGTERM of the primary: app processes close, then the embedded PostgreSQL server stops; exit 0, nothing left.
