@@ -45,7 +45,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // A primary and its two app processes each load the app: allow for a busy machine.
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${output}`);
     try {
@@ -74,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('SIGKILL during writes', () => {
-  it('comes back with every acknowledged contact message stored', { timeout: 180_000 }, async () => {
+  it('comes back with every acknowledged contact message stored', { timeout: 300_000 }, async () => {
     // A known secret, so the test can read its captcha codes (the API never sends them).
     const env: Record<string, string> = { DATA_DIR: tmp, EMBEDDED_PG_PORT: String(await freePort()), SESSION_SECRET: SECRET };
     if (process.env.DATABASE_URL) {
