@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
-import { DatabaseAvailability } from '../db/availability.ts';
-import { connectDatabase } from '../db/open.ts';
 import { type Config, ConfigError, databaseOptions, loadConfig } from './config.ts';
-import { prepareDatabase } from './prepare-database.ts';
-import { type DatabaseMessage, runPrimary } from './primary.ts';
-import { serveApp, servingLine } from './serve.ts';
+import { servingLine } from './lifecycle.ts';
+import type { DatabaseMessage } from './primary.ts';
+
+// Each kind of process loads only what it runs (every module is compiled by tsx at start): the
+// primary never builds the app, an app process never seeds.
+const availabilityModule = () => import('../db/availability.ts');
 
 /**
  * `npm start`: configuration → database (embedded unless DATABASE_URL) → migrations → demo data on
@@ -23,12 +24,15 @@ async function main() {
     throw err;
   }
   if (cluster.isWorker) return appProcess(config);
-  if (config.webConcurrency > 1) return runPrimary(config);
+  if (config.webConcurrency > 1) return (await import('./primary.ts')).runPrimary(config);
   return singleProcess(config);
 }
 
 /** Everything in one process: the database's owner and the app. */
 async function singleProcess(config: Config) {
+  const { prepareDatabase } = await import('./prepare-database.ts');
+  const { DatabaseAvailability } = await availabilityModule();
+  const { serveApp } = await import('./serve.ts');
   const database = await prepareDatabase(config, config.dbPoolSize);
   // 503 "back in a moment" while the database is unreachable; the embedded server is restarted when it dies.
   const availability = new DatabaseAvailability({ connectionString: database.url, log: (line) => console.warn(line) });
@@ -47,6 +51,9 @@ async function singleProcess(config: Config) {
 
 /** One of the cluster's app processes: the primary prepared the database; this one connects and serves. */
 async function appProcess(config: Config) {
+  const { connectDatabase } = await import('../db/open.ts');
+  const { DatabaseAvailability } = await availabilityModule();
+  const { serveApp } = await import('./serve.ts');
   const database = connectDatabase({ ...databaseOptions(config), poolSize: config.dbPoolSize });
   const availability = new DatabaseAvailability({ connectionString: database.url, log: (line) => console.warn(line) });
   // The primary supervises the embedded server and says when it died and when it is back.

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { restartDelay } from '../db/embedded-supervisor.ts';
 import type { Config } from './config.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { onShutdownSignal, servingLine } from './serve.ts';
+import { onShutdownSignal, servingLine } from './lifecycle.ts';
 
 /**
  * The cluster's primary (WEB_CONCURRENCY > 1, docs/decisions/033). It serves no request: it owns

