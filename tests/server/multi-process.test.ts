@@ -44,9 +44,10 @@ describe('two app processes on one database', () => {
   beforeAll(async () => {
     // Two separate `npm start`s (one process each, own data folders), same database and same secret, as on two machines.
     const env = (name: string) => ({ DATABASE_URL: testDbUrl(), DATA_DIR: path.join(tmp, name), SESSION_SECRET: SECRET, SEED_ON_EMPTY: 'false', WEB_CONCURRENCY: '1' });
-    [a, b] = await Promise.all([startAppProcess(env('a')), startAppProcess(env('b'))]);
+    // Bounds for a busy, shared 2-core machine (the suite runs two test files at once).
+    [a, b] = await Promise.all([startAppProcess(env('a'), { timeoutMs: 150_000 }), startAppProcess(env('b'), { timeoutMs: 150_000 })]);
     expect(a.child.pid).not.toBe(b.child.pid);
-  }, 120_000);
+  }, 180_000);
 
   const me = (app: AppProcess, cookie: string) => fetch(`${app.url}/api/account/me`, { headers: { cookie } });
 
