@@ -110,13 +110,14 @@ function getOnNewConnection(url: string): Promise<number> {
 }
 
 describe('WEB_CONCURRENCY=2 through the real npm start', () => {
-  it('serves one port from two app processes under one primary, replaces one that is killed, and stops them all on SIGTERM', { timeout: 180_000 }, async () => {
+  it('serves one port from two app processes under one primary, replaces one that is killed, and stops them all on SIGTERM', { timeout: 420_000 }, async () => {
     const app = await startAppProcess(
       { DATA_DIR: clusterDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(await freePort()), SEED_ON_EMPTY: 'false', WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
-      { timeoutMs: 120_000 },
+      // A new embedded cluster, then two app processes loading the app: generous bounds for a busy machine.
+      { timeoutMs: 240_000 },
     );
     const primary = app.child.pid!;
-    await until('the serving line', () => app.output().includes('serving on'));
+    await until('the serving line', () => app.output().includes('serving on'), 120_000);
     expect(app.output().match(/serving on/g)).toHaveLength(1);
     expect(app.output()).toMatch(/serving on http:\/\/\S+ .*with 2 app processes/);
     const started = () => [...app.output().matchAll(/App process (\d) of 2 started \(pid (\d+)\)/g)].map((m) => ({ n: Number(m[1]), pid: Number(m[2]) }));
@@ -137,7 +138,7 @@ describe('WEB_CONCURRENCY=2 through the real npm start', () => {
     await until('the primary to notice', () => app.output().includes(`App process 1 (pid ${victim.pid}) killed by SIGKILL`));
     const meanwhile = await Promise.all(Array.from({ length: 10 }, () => getOnNewConnection(`${app.url}/api/health`)));
     expect(meanwhile.filter((s) => s !== 200)).toEqual([]);
-    const replacement = await until('a new app process 1', () => started().find((s) => s.n === 1 && s.pid !== victim.pid));
+    const replacement = await until('a new app process 1', () => started().find((s) => s.n === 1 && s.pid !== victim.pid), 120_000);
     expect(appProcessesOf(primary)).toEqual([survivor.pid, replacement.pid].sort((x, y) => x - y));
     expect((await Promise.all(Array.from({ length: 10 }, () => getOnNewConnection(`${app.url}/api/health`)))).filter((s) => s !== 200)).toEqual([]);
 
@@ -156,7 +157,7 @@ describe('WEB_CONCURRENCY=2 through the real npm start', () => {
 });
 
 describe('WEB_CONCURRENCY=2 when the app processes cannot start', () => {
-  it('stops with exit code 1 and says why (the port is taken), instead of starting them again forever', { timeout: 120_000 }, async () => {
+  it('stops with exit code 1 and says why (the port is taken), instead of starting them again forever', { timeout: 240_000 }, async () => {
     const blocker = http.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     try {
