@@ -54,6 +54,17 @@ export async function openDatabase(opts: DatabaseOptions & { poolSize?: number }
 }
 
 /**
+ * A pool on a database another process prepared: the cluster's primary started the embedded server
+ * (and keeps it running) and applied the migrations, so an app process only connects. The embedded
+ * server's URL follows from its port and password, so nothing secret has to be handed over.
+ */
+export function connectDatabase(opts: DatabaseOptions & { poolSize: number }): { db: Db; url: string; close: () => Promise<void> } {
+  const url = opts.databaseUrl ?? embeddedUrl(opts.embeddedPort, opts.embeddedPassword());
+  const pool = createPool(url, opts.poolSize);
+  return { db: createDb(pool), url, close: async () => void (await pool.end().catch(() => {})) };
+}
+
+/**
  * For command-line tools (seed, admin:create): when the app is running on the embedded server, use
  * that server (PostgreSQL would refuse a second one on the folder, and stopping it would take the
  * site down); its migrations are the app's business. Otherwise as openDatabase.

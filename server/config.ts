@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from '../db/open.ts';
@@ -88,6 +89,10 @@ const EnvSchema = z.object({
   // The finished-page cache (docs/decisions/032-page-cache.md).
   PAGE_CACHE: z.preprocess(emptyAsUnset, z.enum(['on', 'off'], 'must be on or off').default('on')),
   PAGE_CACHE_MB: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(4096).default(64)),
+  // App processes on the one port (docs/decisions/033); unset = one per CPU.
+  WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(256).optional()),
+  // Database connections per app process; unset = sized from WEB_CONCURRENCY (dbPoolSizeFor).
+  DB_POOL_SIZE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(1000).optional()),
 });
 
 export type Config = {
@@ -139,7 +144,25 @@ export type Config = {
   trustProxy: false | number | string;
   /** Anonymous public pages served from memory, finished and compressed (docs/decisions/032); at most `maxMb` megabytes per process. */
   pageCache: { enabled: boolean; maxMb: number };
+  /** App processes serving the one port: 1 = a single process, no cluster (docs/decisions/033). */
+  webConcurrency: number;
+  /** Connections in each app process's database pool. */
+  dbPoolSize: number;
 };
+
+/**
+ * The database connections the app processes may hold together by default. PostgreSQL allows 100
+ * connections unless configured otherwise; the rest is left for each process's job queue, the
+ * availability probes, migrations, `admin:create`, an operator's psql and the superuser reserve.
+ */
+export const DB_POOL_BUDGET = 60;
+/** Today's pool of a single process, and the most one process gets by default. */
+const MAX_DEFAULT_POOL = 20;
+
+/** Per-process pool when DB_POOL_SIZE is unset: the budget shared by the processes, 2 to 20 each. */
+export function dbPoolSizeFor(processes: number): number {
+  return Math.max(2, Math.min(MAX_DEFAULT_POOL, Math.floor(DB_POOL_BUDGET / processes)));
+}
 
 const DAY_MS = 24 * 3600 * 1000;
 export type AbuseLimits = {
@@ -258,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webConcurrency = e.WEB_CONCURRENCY ?? os.availableParallelism();
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -296,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pageCache: { enabled: e.PAGE_CACHE === 'on', maxMb: e.PAGE_CACHE_MB },
+    webConcurrency,
+    dbPoolSize: e.DB_POOL_SIZE ?? dbPoolSizeFor(webConcurrency),
   };
 }
 

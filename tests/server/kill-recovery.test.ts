@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../db/client.ts';
 import { ROOT } from '../../server/app.ts';
 import { captchaAnswerOf } from '../fixtures/captcha.ts';
+import { appProcessesOf, parentOf } from '../fixtures/processes.ts';
 import { freePort } from '../setup/global-db.ts';
 
 const SECRET = randomBytes(32).toString('base64url');
@@ -15,7 +16,8 @@ const SECRET = randomBytes(32).toString('base64url');
 /**
  * The real `npm start` process, killed with SIGKILL while contact messages are being posted:
  * it must come back, and every message that got a 2xx must be in the database.
- * Without DATABASE_URL this exercises the embedded server left orphaned by the kill.
+ * Without DATABASE_URL this exercises the embedded server left orphaned by the kill. Two app
+ * processes (docs/decisions/033): the one killed is their primary, and they must not outlive it.
  */
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bm-kill-'));
 const children: ChildProcess[] = [];
@@ -25,7 +27,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', CONTACT_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+      CONTACT_RATE_LIMIT: '100000',
+      REGISTER_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -33,7 +45,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // A primary and its two app processes each load the app: allow for a busy machine.
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${output}`);
     try {
@@ -62,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('SIGKILL during writes', () => {
-  it('comes back with every acknowledged contact message stored', { timeout: 120_000 }, async () => {
+  it('comes back with every acknowledged contact message stored', { timeout: 300_000 }, async () => {
     // A known secret, so the test can read its captcha codes (the API never sends them).
     const env: Record<string, string> = { DATA_DIR: tmp, EMBEDDED_PG_PORT: String(await freePort()), SESSION_SECRET: SECRET };
     if (process.env.DATABASE_URL) {
@@ -96,10 +109,16 @@ describe('SIGKILL during writes', () => {
       }
     });
     while (acknowledged.length < 50) await new Promise((r) => setTimeout(r, 20));
+    const appProcesses = appProcessesOf(first.child.pid!);
+    expect(appProcesses).toHaveLength(2);
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
     await exited(first.child);
+    // Its app processes notice the primary is gone and exit: none is left holding the port or the database.
+    const orphansGoneBy = Date.now() + 15_000;
+    while (appProcesses.some((p) => parentOf(p) !== undefined) && Date.now() < orphansGoneBy) await new Promise((r) => setTimeout(r, 100));
+    expect(appProcesses.filter((p) => parentOf(p) !== undefined)).toEqual([]);
 
     const second = await startServer(env);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);

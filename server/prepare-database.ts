@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { openDatabase, type OpenedDatabase } from '../db/open.ts';
+import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
+import { passwordTools } from '../core/auth/password.ts';
+import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
+import { type Config, databaseOptions } from './config.ts';
+
+/**
+ * Connections each app process may open besides its pool: the job queue's worker and its LISTEN
+ * connection, the availability probe. An estimate for the start-up warning below (docs/decisions/033).
+ */
+const EXTRA_CONNECTIONS_PER_PROCESS = 3;
+/** Kept free for migrations, `admin:create`, an operator's psql and PostgreSQL's superuser reserve. */
+const HEADROOM = 10;
+
+/**
+ * What happens once, before any request is served, in the process that owns the database: start
+ * the embedded server (unless DATABASE_URL), apply the migrations, load the demo marketplace on the
+ * first run. With several app processes this is the cluster's primary; the app processes only connect.
+ */
+export async function prepareDatabase(config: Config, poolSize: number): Promise<OpenedDatabase> {
+  const pgLog = process.env.PG_LOG === '1' ? (l: string) => console.log('[postgres]', l) : () => {};
+  console.log(config.databaseUrl ? 'Using the PostgreSQL server at DATABASE_URL…' : `Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);
+  const database = await openDatabase({ ...databaseOptions(config), poolSize, log: pgLog });
+
+  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+    console.log('Empty database: loading the demo marketplace (first run)…');
+    const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log, passwords: passwordTools });
+    const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
+    // Shown this once; afterwards only the file has them.
+    console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
+  } else if (existsSync(demoAccountsFile(config.dataDir))) {
+    console.log(`Demo account passwords: ${demoAccountsFile(config.dataDir)}`);
+  }
+  await warnIfTooManyConnections(database, config);
+  return database;
+}
+
+/** The pools are caps, opened lazily: say so at start when full ones would not fit the server. */
+async function warnIfTooManyConnections(database: OpenedDatabase, config: Config) {
+  const { rows } = await database.db.$client.query<{ max_connections: string }>('SHOW max_connections');
+  const max = Number(rows[0]?.max_connections);
+  const wanted = config.webConcurrency * (config.dbPoolSize + EXTRA_CONNECTIONS_PER_PROCESS) + HEADROOM;
+  if (Number.isFinite(max) && wanted > max) {
+    console.warn(
+      `Warning: ${config.webConcurrency} app processes (WEB_CONCURRENCY) with ${config.dbPoolSize} database connections each (DB_POOL_SIZE) may need about ${wanted} connections, more than the server's max_connections (${max}). Lower DB_POOL_SIZE or WEB_CONCURRENCY, or raise max_connections.`,
+    );
+  }
+}
