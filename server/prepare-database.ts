@@ -6,10 +6,10 @@ import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { type Config, databaseOptions } from './config.ts';
 
 /**
- * Connections each app process may open besides its pool: the job queue's worker and its LISTEN
- * connection, the availability probe. An estimate for the start-up warning below (docs/decisions/033).
+ * Connections each app process may open besides its pool: the job runner's own pool (JOB_CONCURRENCY + 2,
+ * server/jobs/runner.ts), the page cache's LISTEN connection and the availability probe (docs/decisions/033).
  */
-const EXTRA_CONNECTIONS_PER_PROCESS = 3;
+const extraConnectionsPerProcess = (config: Config) => config.jobs.concurrency + 2 + 2;
 /** Kept free for migrations, `admin:create`, an operator's psql and PostgreSQL's superuser reserve. */
 const HEADROOM = 10;
 
@@ -40,7 +40,7 @@ export async function prepareDatabase(config: Config, poolSize: number): Promise
 async function warnIfTooManyConnections(database: OpenedDatabase, config: Config) {
   const { rows } = await database.db.$client.query<{ max_connections: string }>('SHOW max_connections');
   const max = Number(rows[0]?.max_connections);
-  const wanted = config.webConcurrency * (config.dbPoolSize + EXTRA_CONNECTIONS_PER_PROCESS) + HEADROOM;
+  const wanted = config.webConcurrency * (config.dbPoolSize + extraConnectionsPerProcess(config)) + HEADROOM;
   if (Number.isFinite(max) && wanted > max) {
     console.warn(
       `Warning: ${config.webConcurrency} app processes (WEB_CONCURRENCY) with ${config.dbPoolSize} database connections each (DB_POOL_SIZE) may need about ${wanted} connections, more than the server's max_connections (${max}). Lower DB_POOL_SIZE or WEB_CONCURRENCY, or raise max_connections.`,
