@@ -5,7 +5,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
-// (and requests) than one, and the home page's first-load JavaScript is capped at 120 KB.
+// (and requests) than one, and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
 const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate)|components\/icons)\.tsx?$/;
 
 export default defineConfig({
