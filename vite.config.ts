@@ -5,8 +5,23 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
-// (and requests) than one, and the home page's first-load JavaScript is capped at 120 KB.
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate)|components\/icons)\.tsx?$/;
+// (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
+const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo)|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
+// The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
+// were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
+// headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
+// Not for modules the home page loads (search form, combobox, root's helpers): it must stay without them.
+const LISTING_KIT = new RegExp(
+  [
+    String.raw`/app/lib/(format|role-menus|use-submit|pending-action)\.ts$`,
+    String.raw`/app/components/(save-button|listing-image|listing-link|contact-notice)\.tsx$`,
+    String.raw`/app/components/ui/field\.tsx$`,
+    String.raw`/lib/(image-variants|text)\.ts$`,
+    String.raw`/contract/contact-access\.ts$`,
+    String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|context|shared/src/[\w/]+)\.mjs$`,
+    String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart)\.mjs$`,
+  ].join('|'),
+);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), zodJitless(), precompress()],
@@ -14,6 +29,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     ...(process.env.NO_MINIFY ? { minify: false } : {}),
-    rollupOptions: { output: { manualChunks: (id: string) => (SHARED.test(id) || id.includes('vite/preload-helper') ? 'shared' : undefined) } },
+    rollupOptions: {
+      output: {
+        // A group takes its modules' dependencies along unless a higher-priority group has them, so
+        // the framework comes first: React, React DOM and React Router in one file every page needs.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev)[\\/]/, priority: 4 },
+            { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
+            { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutText } from '../lib/text.ts';
 
 /**
  * Upload limits (docs/product.md#pictures-and-files): the browser checks them before sending, the server while
@@ -44,12 +45,8 @@ export const boolField = z.preprocess((v) => {
 
 export const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** Cuts text to `max` UTF-16 units without splitting a surrogate pair. */
-export function cutText(s: string, max: number): string {
-  if (s.length <= max) return s;
-  const cut = s.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
+/** Re-exported: the surrogate-safe cut lives in lib/ so the browser can use it without Zod. */
+export { cutText };
 
 /**
  * A search keyword (docs/decisions/020): trimmed, and cut to `max` characters rather than

@@ -1,4 +1,4 @@
-import { cutText } from '../../contract/common.ts';
+import { cutText } from '../../lib/text.ts';
 import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter } from '../../lib/list-urls.ts';
 
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */

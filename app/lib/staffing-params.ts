@@ -1,4 +1,4 @@
-import { cutText } from '../../contract/common.ts';
+import { cutText } from '../../lib/text.ts';
 import { WORKER_CATEGORY_VALUES, type WorkerCategory, type WorkerKind } from '../../data/workforce.ts';
 
 /**

@@ -22,8 +22,8 @@ test.describe('nothing loads from another origin', () => {
         return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
       });
       expect(fonts).toContain('Inter Variable');
-      // One font file, the Latin one (48 KB): prices (₹) must not pull the 85 KB latin-ext file.
-      expect(requests.filter((u) => u.endsWith('.woff2')).map((u) => new URL(u).pathname.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/inter-latin-wght-normal']);
+      // One font file, our basic-Latin cut of Inter (27 KB, docs/decisions/038): prices (₹) must not pull another.
+      expect(requests.filter((u) => u.endsWith('.woff2')).map((u) => new URL(u).pathname.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['/assets/inter-basic-latin-wght']);
     });
   }
 });

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures.ts';
+import { seedPublicPages } from './public-pages.ts';
+
+test.use({ specFile: import.meta.url });
+test.beforeAll(seedPublicPages);
+
+/** What the front-end budgets changed must not change what a visitor sees (docs/decisions/038-front-end-budgets.md). */
+test.describe('pages after the front-end budget work', () => {
+  for (const path of ['/', '/equipments', '/contractors']) {
+    test(`${path}: hydrates (html[data-hydrated]) without console errors, styled by one stylesheet and drawn in Inter`, async ({ page, errors }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // React owns the stylesheet as a resource now: it must not be added a second time on hydration.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      const look = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const inter = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable');
+        return { font: getComputedStyle(document.body).fontFamily, inter: inter.map((f) => `${f.weight} ${f.status}`) };
+      });
+      expect(look.font).toMatch(/^"Inter Variable"/);
+      // The subset keeps every weight the site uses (400 normal to 800 extrabold) and the file loads.
+      expect(look.inter).toEqual(['400 800 loaded']);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_DIR } from '../../server/ssr.ts';
+import { FIRST_LOAD_BUDGET_KB, firstLoadJs, PUBLIC_PAGE_ROUTES } from '../../scripts/first-load-js.ts';
+import { useTestApp } from '../fixtures/app.ts';
+
+/**
+ * Front-end budgets that do not depend on the machine (docs/decisions/038-front-end-budgets.md):
+ * bytes of the build and the order of the page head. Timings are measured in bench/, never here.
+ * npm test builds the site first (pretest).
+ */
+const app = useTestApp();
+
+describe('first-load JavaScript of every public page', () => {
+  const pages = firstLoadJs(BUILD_DIR);
+
+  it('measures every public page of the site', () => {
+    expect(pages.map((p) => p.page)).toEqual(Object.keys(PUBLIC_PAGE_ROUTES));
+  });
+
+  it.each(Object.keys(PUBLIC_PAGE_ROUTES))(`%s loads at most ${FIRST_LOAD_BUDGET_KB} KiB of gzipped JavaScript before it is interactive`, (page) => {
+    const p = pages.find((x) => x.page === page)!;
+    const list = [...p.files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)}`)
+      .join('\n');
+    expect(p.gzip / 1024, `first-load files of ${page}:\n${list}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  });
+
+  it('ships the schema library (Zod, ~25 KiB gzip) to no public page at first load: forms load it when opened', () => {
+    const withZod = pages.flatMap((p) =>
+      p.files.filter((f) => readFileSync(path.join(BUILD_DIR, 'client', f.file), 'utf8').includes('$ZodType')).map((f) => `${p.page}: ${f.file}`),
+    );
+    expect(withZod).toEqual([]);
+  });
+});
+
+describe('the page head', () => {
+  it.each(['/', '/equipments', '/contractors'])('%s asks for its stylesheet before any script, so scripts cannot hold up the first paint', async (url) => {
+    const res = await app().inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const css = head.search(/<link[^>]+rel="stylesheet"/);
+    const firstScript = head.search(/<link[^>]+rel="modulepreload"|<script[^>]+src=/);
+    expect(css).toBeGreaterThan(-1);
+    expect(firstScript).toBeGreaterThan(-1);
+    expect(css).toBeLessThan(firstScript);
+    // One stylesheet, not a second copy from React's resource handling.
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+});
