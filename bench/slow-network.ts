@@ -72,6 +72,8 @@ function watchScript(controls: Control[]) {
     const w = (window.__bmSlow = { controls: selectors.map(() => ({ at: -1, native: false })), hydratedAt: -1 });
     const worksWithoutJs = (el) => {
       if (el.matches('a[href]') && !el.getAttribute('href').startsWith('#')) return true;
+      // A <details> disclosure (the phone menu) opens natively.
+      if (el.matches('summary') && el.parentElement && el.parentElement.matches('details')) return true;
       const form = el.closest('form');
       if (!form || !form.hasAttribute('action') || (form.method || 'get').toLowerCase() !== 'get') return false;
       const texts = form.querySelectorAll('input:not([type]), input[type="text"], input[type="search"]').length;
