@@ -1,22 +1,12 @@
-/**
- * npm run bench:pages -- [--size N] [--connections C] [--duration S] [--warmup S] [--processes 1,2] [--modes cold,warm]
- *
- * Pages against the API, in one run, as a browser asks for them (Accept-Encoding: gzip, deflate, br, zstd):
- * the real server (server/main.ts) is spawned on the benchmark's database, cold (PAGE_CACHE=off) and warm
- * (PAGE_CACHE=on) with WEB_CONCURRENCY=1 and 2, and each target is loaded for a fixed time by the load
- * generator thread (bench/lib/http-worker.mjs). Prints the table and the budget ratios; writes the JSON to
- * bench/results/. See bench/README.md ("Pages").
- */
-import { execFileSync } from 'node:child_process';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { startLoad, type BenchRequest } from './lib/http-load.ts';
-import { cpuMsBetween, cpuSnapshot, isNode, otherCpuSince, treePids, waitForQuiet, type CpuSnapshot } from './lib/machine.ts';
+import { cpuMsBetween, cpuSnapshot, isNode, otherCpuSince, treePids, waitForQuiet, type CpuSnapshot, intOption, machineFacts } from './lib/machine.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 import { ms, summarize, type Summary } from './lib/stats.ts';
 
@@ -65,14 +55,6 @@ if (args.help) {
   --quiet-wait S       before each server start, wait up to S s while other processes use CPU (default 60)`);
   process.exit(0);
 }
-const int = (name: string, v: string | undefined, min: number, max: number): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max} (got ${v})`);
-    process.exit(2);
-  }
-  return n;
-};
 const listOf = <T extends string>(name: string, v: string, known: readonly T[]): T[] => {
   const items = v === 'all' ? [...known] : v.split(',').map((x) => x.trim());
   const bad = items.filter((x) => !known.includes(x as T));
@@ -82,15 +64,15 @@ const listOf = <T extends string>(name: string, v: string, known: readonly T[]):
   }
   return items as T[];
 };
-const size = int('size', args.size, 1, 5_000_000);
-const contractors = int('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
-const seed = int('seed', args.seed, 0, 2 ** 31);
-const pgPort = int('pg-port', args['pg-port'], 1024, 65535);
-const connections = int('connections', args.connections, 1, 512);
-const durationS = int('duration', args.duration, 1, 3600);
-const warmupS = int('warmup', args.warmup, 0, 600);
-const quietWait = int('quiet-wait', args['quiet-wait'], 0, 3600);
-const processCounts = args.processes.split(',').map((x) => int('processes', x.trim(), 1, 64));
+const size = intOption('size', args.size, 1, 5_000_000);
+const contractors = intOption('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
+const seed = intOption('seed', args.seed, 0, 2 ** 31);
+const pgPort = intOption('pg-port', args['pg-port'], 1024, 65535);
+const connections = intOption('connections', args.connections, 1, 512);
+const durationS = intOption('duration', args.duration, 1, 3600);
+const warmupS = intOption('warmup', args.warmup, 0, 600);
+const quietWait = intOption('quiet-wait', args['quiet-wait'], 0, 3600);
+const processCounts = args.processes.split(',').map((x) => intOption('processes', x.trim(), 1, 64));
 const modes = listOf('modes', args.modes, ['cold', 'warm'] as const);
 const targets = listOf('targets', args.targets, TARGET_IDS);
 const acceptEncoding = args['accept-encoding'];
@@ -99,22 +81,7 @@ const headers: Record<string, string> = acceptEncoding === 'identity' ? {} : { '
 /** The /equipments page's default view (app/routes/equipments.tsx: page 1, 6 a page, latest first), as an API body. */
 const EQUIPMENTS_DEFAULT_BODY = { Location: [], Page: 1, PageSize: 6, SortBy: 'latest' };
 
-const git = (...a: string[]) => {
-  try {
-    return execFileSync('git', a, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-};
-const machine = {
-  nproc: os.availableParallelism(),
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-  node: process.version,
-  loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
-  gitCommit: git('rev-parse', '--short', 'HEAD'),
-  gitChanges: git('status', '--porcelain', '--', 'app', 'core', 'db', 'server', 'contract', 'data').split('\n').filter(Boolean),
-};
+const machine = machineFacts(ROOT, ['app', 'core', 'db', 'server', 'contract', 'data']);
 
 type Measured = {
   target: TargetId;

@@ -1,14 +1,5 @@
-/**
- * npm run bench -- [--size N] [--contractors M] [--requests R] [--concurrency C] [--seed S] [--fresh]
- *
- * Reproducible benchmark of the public list calls: the real app (buildApp) listens on
- * 127.0.0.1 in this process and is driven over HTTP by a load generator thread; the same
- * statements are then replayed straight on a pg Pool (the "bare SQL ceiling"); finally a cheap
- * call is timed with and without a stream of heavy requests. See bench/README.md.
- */
-import { execFileSync } from 'node:child_process';
+
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -19,7 +10,7 @@ import { loadConfig } from '../server/config.ts';
 import { resolveLocations } from '../core/location.ts';
 import { captureQueries, explainRequest, plainCount, replayBare, type CapturedRequest } from './lib/capture.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
-import { childrenCpuMsSince, countAsOurs, cpuSnapshot, otherCpuNow, otherCpuSince, waitForQuiet, type CpuSnapshot, type OtherCpu } from './lib/machine.ts';
+import { childrenCpuMsSince, countAsOurs, cpuSnapshot, otherCpuNow, otherCpuSince, waitForQuiet, type CpuSnapshot, type OtherCpu, intOption, machineFacts } from './lib/machine.ts';
 import { runLoad, startLoad, type BenchRequest, type HttpClient } from './lib/http-load.ts';
 import { BUDGET_MS, cpuTable, mark, probeTable, RATIO_BUDGET, scenarioTable, type CpuPerRequest, type ProbeResult, type ScenarioResult } from './lib/report.ts';
 import { asRequest, buildScenarios, callCore, CATEGORY, heavyCandidates, inspectData, SCENARIO_IDS } from './lib/scenarios.ts';
@@ -64,27 +55,19 @@ if (args.help) {
   --quiet-wait S    before each scenario, wait up to S seconds while other processes use CPU (default 180; 0: never)`);
   process.exit(0);
 }
-const int = (name: string, v: string | undefined, min: number, max: number): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max} (got ${v})`);
-    process.exit(2);
-  }
-  return n;
-};
-const size = int('size', args.size, 1, 5_000_000);
-const contractors = int('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
-const requests = int('requests', args.requests, 1, 1_000_000);
-const concurrency = int('concurrency', args.concurrency, 1, 256);
-const seed = int('seed', args.seed, 0, 2 ** 31);
-const pgPort = int('pg-port', args['pg-port'], 1024, 65535);
-const quietWait = int('quiet-wait', args['quiet-wait'], 0, 3600);
+const size = intOption('size', args.size, 1, 5_000_000);
+const contractors = intOption('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
+const requests = intOption('requests', args.requests, 1, 1_000_000);
+const concurrency = intOption('concurrency', args.concurrency, 1, 256);
+const seed = intOption('seed', args.seed, 0, 2 ** 31);
+const pgPort = intOption('pg-port', args['pg-port'], 1024, 65535);
+const quietWait = intOption('quiet-wait', args['quiet-wait'], 0, 3600);
 if (args.client !== 'http' && args.client !== 'fetch') {
   console.error(`--client must be http or fetch (got ${args.client})`);
   process.exit(2);
 }
 const client: HttpClient = args.client;
-const heavyConcurrency = int('heavy-concurrency', args['heavy-concurrency'] ?? String(concurrency), 1, 256);
+const heavyConcurrency = intOption('heavy-concurrency', args['heavy-concurrency'] ?? String(concurrency), 1, 256);
 const only =
   args.scenarios === 'all'
     ? undefined
@@ -103,24 +86,7 @@ const warmup = Math.min(requests, Math.max(50, Math.round(requests / 10)));
 const probeCount = Math.max(50, Math.round(requests / 4));
 
 // ── machine facts ────────────────────────────────────────────────────────────────────────────
-const git = (...a: string[]) => {
-  try {
-    return execFileSync('git', a, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
-};
-const machine = {
-  nproc: os.availableParallelism(),
-  cpu: os.cpus()[0]?.model ?? 'unknown',
-  memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-  node: process.version,
-  platform: `${os.type()} ${os.release()}`,
-  loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
-  gitCommit: git('rev-parse', '--short', 'HEAD'),
-  /** Uncommitted changes in the code under test (another engineer may be working in the tree). */
-  gitChanges: git('status', '--porcelain', '--', 'core', 'db', 'server', 'contract').split('\n').filter(Boolean),
-};
+const machine = machineFacts(ROOT, ['core', 'db', 'server', 'contract']);
 console.log(`# BuildMart list benchmark — ${size.toLocaleString('en-US')} equipment, ${contractors.toLocaleString('en-US')} contractors, seed ${seed}`);
 console.log(`Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`);
 console.log(`Code: ${machine.gitCommit}${machine.gitChanges.length ? ` + ${machine.gitChanges.length} uncommitted change(s) under core/ db/ server/ contract/` : ''}`);

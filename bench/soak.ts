@@ -17,7 +17,7 @@ import { EQUIPMENT_CATEGORIES } from '../data/equipment-catalogue.ts';
 import { loadConfig } from '../server/config.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { startLoad, type BenchRequest } from './lib/http-load.ts';
-import { cpuSnapshot, isNode, rssMiB, treePids } from './lib/machine.ts';
+import { cpuSnapshot, isNode, rssMiB, treePids, intOption } from './lib/machine.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 import { ms, summarize } from './lib/stats.ts';
 
@@ -50,22 +50,14 @@ if (args.help) {
   --page-cache on|off PAGE_CACHE (default on)`);
   process.exit(0);
 }
-const int = (name: string, v: string | undefined, min: number, max: number): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`--${name} must be a whole number from ${min} to ${max} (got ${v})`);
-    process.exit(2);
-  }
-  return n;
-};
-const size = int('size', args.size, 1, 5_000_000);
-const contractors = int('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
-const seed = int('seed', args.seed, 0, 2 ** 31);
-const pgPort = int('pg-port', args['pg-port'], 1024, 65535);
-const connections = int('connections', args.connections, 1, 1024);
-const durationS = int('duration', args.duration, 10, 24 * 3600);
-const warmupS = int('warmup', args.warmup, 0, 3600);
-const processes = args.processes === undefined ? undefined : int('processes', args.processes, 1, 64);
+const size = intOption('size', args.size, 1, 5_000_000);
+const contractors = intOption('contractors', args.contractors ?? String(Math.max(1, Math.round(size / 10))), 1, 1_000_000);
+const seed = intOption('seed', args.seed, 0, 2 ** 31);
+const pgPort = intOption('pg-port', args['pg-port'], 1024, 65535);
+const connections = intOption('connections', args.connections, 1, 1024);
+const durationS = intOption('duration', args.duration, 10, 24 * 3600);
+const warmupS = intOption('warmup', args.warmup, 0, 3600);
+const processes = args.processes === undefined ? undefined : intOption('processes', args.processes, 1, 64);
 if (args['page-cache'] !== 'on' && args['page-cache'] !== 'off') {
   console.error(`--page-cache must be on or off (got ${args['page-cache']})`);
   process.exit(2);

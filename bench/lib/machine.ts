@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 type ProcSample = Map<number, { ppid: number; ticks: number; name: string }>;
 
@@ -161,4 +163,38 @@ export function rssMiB(pid: number): number | undefined {
 export function isNode(command: string | undefined): boolean {
   const exe = command?.split(' ')[0] ?? '';
   return exe === process.execPath || exe.split('/').pop() === 'node';
+}
+
+/** The machine and the code under test, printed at the top of every benchmark and kept in its JSON. */
+export function machineFacts(root: string, watched: string[]) {
+  const git = (...a: string[]) => {
+    try {
+      return execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return {
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    gitCommit: git('rev-parse', '--short', 'HEAD'),
+    /** Uncommitted changes in the code under test (another engineer may be working in the tree). */
+    gitChanges: git('status', '--porcelain', '--', ...watched)
+      .split('\n')
+      .filter(Boolean),
+  };
+}
+
+/** A whole-number command-line option within [min, max]; anything else ends the run with a message (exit 2). */
+export function intOption(name: string, v: string | undefined, min: number, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number from ${min} to ${max} (got ${v})`);
+    process.exit(2);
+  }
+  return n;
 }
