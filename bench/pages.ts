@@ -1,4 +1,12 @@
-
+/**
+ * npm run bench:pages -- [--size N] [--connections C] [--duration S] [--warmup S] [--processes 1,2] [--modes cold,warm]
+ *
+ * Pages against the API, in one run, as a browser asks for them (Accept-Encoding: gzip, deflate, br, zstd):
+ * the real server (server/main.ts) is spawned on the benchmark's database, cold (PAGE_CACHE=off) and warm
+ * (PAGE_CACHE=on) with WEB_CONCURRENCY=1 and 2, and each target is loaded for a fixed time by the load
+ * generator thread (bench/lib/http-worker.mjs). Prints the table and the budget ratios; writes the JSON to
+ * bench/results/. See bench/README.md ("Pages").
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,11 @@
-
+/**
+ * npm run bench -- [--size N] [--contractors M] [--requests R] [--concurrency C] [--seed S] [--fresh]
+ *
+ * Reproducible benchmark of the public list calls: the real app (buildApp) listens on
+ * 127.0.0.1 in this process and is driven over HTTP by a load generator thread; the same
+ * statements are then replayed straight on a pg Pool (the "bare SQL ceiling"); finally a cheap
+ * call is timed with and without a stream of heavy requests. See bench/README.md.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
