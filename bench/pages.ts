@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { startLoad, type BenchRequest } from './lib/http-load.ts';
 import { cpuMsBetween, cpuSnapshot, isNode, otherCpuSince, treePids, waitForQuiet, type CpuSnapshot, intOption, machineFacts } from './lib/machine.ts';
-import { startServer, type ServerProcess } from './lib/server-process.ts';
+import { cleanupOnInterrupt, startServer, type ServerProcess } from './lib/server-process.ts';
 import { ms, summarize, type Summary } from './lib/stats.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -121,14 +121,7 @@ console.log(
 const config = loadConfig();
 let database: BenchDatabase | undefined;
 let server: ServerProcess | undefined;
-const cleanup = async () => {
-  await server?.stop().catch(() => {});
-  await database?.close().catch(() => {});
-};
-process.once('SIGINT', () => {
-  console.log('\nInterrupted: stopping…');
-  void cleanup().finally(() => process.exit(130));
-});
+const cleanup = cleanupOnInterrupt(() => ({ server, database }));
 
 /** PostgreSQL's processes: the embedded server (our child, minus the app server's tree) or the bench database's backends. */
 function postgresPids(snap: CpuSnapshot, serverPids: Set<number>, db: BenchDatabase): number[] {

@@ -18,7 +18,7 @@ import { loadConfig } from '../server/config.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { startLoad, type BenchRequest } from './lib/http-load.ts';
 import { cpuSnapshot, isNode, rssMiB, treePids, intOption } from './lib/machine.ts';
-import { startServer, type ServerProcess } from './lib/server-process.ts';
+import { cleanupOnInterrupt, startServer, type ServerProcess } from './lib/server-process.ts';
 import { ms, summarize } from './lib/stats.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -75,14 +75,7 @@ type Sample = { atS: number; rss: Record<number, number> };
 const config = loadConfig();
 let database: BenchDatabase | undefined;
 let server: ServerProcess | undefined;
-const cleanup = async () => {
-  await server?.stop().catch(() => {});
-  await database?.close().catch(() => {});
-};
-process.once('SIGINT', () => {
-  console.log('\nInterrupted: stopping…');
-  void cleanup().finally(() => process.exit(130));
-});
+const cleanup = cleanupOnInterrupt(() => ({ server, database }));
 
 /** Deterministic pseudo-random numbers (the same mix on every run). */
 function rng(s: number) {

@@ -71,3 +71,20 @@ export async function startServer(o: { databaseUrl: string; dataDir: string; env
   await stop();
   throw new Error(`the server did not answer /api/health within 120 s: ${output.slice(-2000)}`);
 }
+
+/**
+ * What stops the spawned server and the bench database (given lazily: they are opened later); Ctrl-C runs it
+ * and exits 130, so an interrupted run leaves no server or PostgreSQL behind.
+ */
+export function cleanupOnInterrupt(parts: () => { server?: ServerProcess; database?: { close(): Promise<void> } }): () => Promise<void> {
+  const cleanup = async () => {
+    const { server, database } = parts();
+    await server?.stop().catch(() => {});
+    await database?.close().catch(() => {});
+  };
+  process.once('SIGINT', () => {
+    console.log('\nInterrupted: stopping…');
+    void cleanup().finally(() => process.exit(130));
+  });
+  return cleanup;
+}
