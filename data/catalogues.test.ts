@@ -6,6 +6,7 @@ import { CONTRACTOR_TYPES, findContractorType } from './contractor-types.ts';
 import { EQUIPMENT_CATALOGUE, EQUIPMENT_CATEGORIES, catalogueItemsByCategory, categoryByNameOrSlug, categoryBySlug } from './equipment-catalogue.ts';
 import { BRANDS, EQUIPMENT_SPECS } from './equipment-specs.ts';
 import { CITIES, LOCATIONS, STATES, STATE_NAMES, UNION_TERRITORY_NAMES, findLocation } from './locations.ts';
+import { CITY_POINTS, cityPoint, pinPoint, statePoint } from './location-points.ts';
 import { ALL_SECTOR_NAMES, WORKING_SECTORS, sectorBySlug } from './working-sectors.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -314,6 +315,20 @@ describe('locations', () => {
     expect(findLocation('delhi')?.value).toBe('Delhi');
     expect(findLocation('Atlantis')).toBeUndefined();
     expect(findLocation('')).toBeUndefined();
+  });
+
+  it('has a point inside India for every city and state, and PIN points where the data has them', () => {
+    const inIndia = (p: { lat: number; lon: number } | undefined) => !!p && p.lat > 6 && p.lat < 37.5 && p.lon > 68 && p.lon < 97.5;
+    for (const c of CITIES) expect(inIndia(cityPoint(c.label)), c.label).toBe(true);
+    for (const s of STATES) expect(inIndia(statePoint(s.label)), s.label).toBe(true);
+    expect(CITY_POINTS).toHaveLength(CITIES.length);
+    // Pune's centre and its GPO's PIN lie within a few kilometres of each other.
+    const pune = cityPoint('pune')!;
+    const gpo = pinPoint('411001')!;
+    expect(Math.abs(pune.lat - gpo.lat) + Math.abs(pune.lon - gpo.lon)).toBeLessThan(0.1);
+    expect(cityPoint('Delhi')).not.toEqual(statePoint('Delhi'));
+    expect(pinPoint('000000')).toBeUndefined();
+    expect(pinPoint('41100')).toBeUndefined();
   });
 
   it('the JSON file is the LOCATIONS list', () => {

