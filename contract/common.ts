@@ -74,14 +74,43 @@ export const listField = (maxItems: number, maxLen = 100) =>
       .optional(),
   );
 
-export const SORT_VALUES = ['latest', 'oldest', 'nameasc', 'namedesc', 'newest', 'relevance'] as const;
+export const SORT_VALUES = ['latest', 'oldest', 'nameasc', 'namedesc', 'newest', 'relevance', 'distance'] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 
 /** Sort: latest (default), oldest, nameasc, namedesc; 'Newest' (the call default) = latest; case-insensitive. */
 export const sortField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
-  z.enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance` }).optional(),
+  z.enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance, distance` }).optional(),
 );
+
+/**
+ * Where to measure distance from (docs/product.md#lists-and-search): a city of the catalogue or one of its
+ * aliases ('Bangalore'), a 6-digit PIN code, or "lat,lon" in degrees. core/search/near.ts resolves it;
+ * a place it cannot find is a 400 with a clear message.
+ */
+export const nearField = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), trimmed(100).optional());
+
+/** Only listings within this many kilometres of `Near` (needs `Near`). */
+export const radiusField = intField(1, 2000).optional();
+
+/** The resolved `Near` point, echoed in list answers that were given one. */
+export const NearPoint = z.object({ Label: z.string(), Lat: z.number(), Lon: z.number() });
+
+/**
+ * What the search understood of the keyword (core/search/): the words still searched as text, and the
+ * filters that known words became ('jcb kiraye par pune' -> Keyword '', MachineTypes ['backhoe-loader'],
+ * Availability 'rent', Locations ['Pune']). Present when a keyword was given.
+ */
+export const Understood = z.object({
+  Keyword: z.string(),
+  Category: z.string().optional(),
+  MachineTypes: z.array(z.string()).optional(),
+  ContractorTypes: z.array(z.string()).optional(),
+  Trades: z.array(z.string()).optional(),
+  Locations: z.array(z.string()).optional(),
+  Availability: z.enum(['rent', 'sale']).optional(),
+});
+export type Understood = z.infer<typeof Understood>;
 
 /** Accepts Id / id / ID as a positive integer id. */
 export const idField = idOf('is required', `must be a whole number from 1 to ${PG_INT_MAX}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolField, idField, intField, keywordField, listField, sortField, trimmed } from './common.ts';
+import { boolField, idField, intField, keywordField, listField, NearPoint, nearField, radiusField, sortField, trimmed, Understood } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 
@@ -14,6 +14,8 @@ export const EquipmentListRequest = z.object({
   Location: listField(20),
   AvailableForRent: boolField,
   AvailableForSale: boolField,
+  Near: nearField,
+  RadiusKm: radiusField,
   Page: intField(1, 100_000).default(1),
   PageSize: intField(1, 50).default(10),
   SortBy: sortField,
@@ -53,6 +55,8 @@ export const EquipmentCard = z.object({
   TotalRatings: z.number().int(),
   IsSaved: z.boolean(),
   CreatedAt: z.string(),
+  /** Kilometres from `Near` (one decimal), when the request gave one; for a contractor, its nearest service location. */
+  DistanceKm: z.number().optional(),
 });
 export type EquipmentCard = z.infer<typeof EquipmentCard>;
 
@@ -63,6 +67,8 @@ const pageFields = {
   TotalPages: z.number().int(),
   /** Keyword words that were corrected for typos, e.g. { excavater: 'excavator' }. */
   Corrections: z.record(z.string(), z.string()).optional(),
+  Near: NearPoint.optional(),
+  Understood: Understood.optional(),
 };
 
 export const EquipmentListResponse = z.object({
@@ -78,6 +84,8 @@ export const ContractorListRequest = z.object({
   ContractorTypes: listField(30),
   WorkingSectors: listField(30),
   Locations: listField(20),
+  Near: nearField,
+  RadiusKm: radiusField,
   LaborStrength: z
     .union([
       intField(0, 10_000_000),
@@ -113,6 +121,8 @@ export const ContractorCard = z.object({
   TotalRatings: z.number().int(),
   IsSaved: z.boolean(),
   CreatedAt: z.string(),
+  /** Kilometres from `Near` (one decimal), when the request gave one; for a contractor, its nearest service location. */
+  DistanceKm: z.number().optional(),
 });
 export type ContractorCard = z.infer<typeof ContractorCard>;
 

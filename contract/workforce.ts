@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_VALUES, WORKER_CATEGORY_VALUES } from '../data/workforce.ts';
 import { isRegionName } from '../data/locations.ts';
-import { idField, intField, keywordField, listField, trimmed } from './common.ts';
+import { idField, intField, keywordField, listField, NearPoint, nearField, radiusField, sortField, trimmed, Understood } from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import { mobile, optionalEmail, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
@@ -29,6 +29,10 @@ export const WorkerListRequest = z.object({
     z.enum(['individual', 'agency'], { error: 'must be individual or agency' }).optional(),
   ),
   Locations: listField(20),
+  Near: nearField,
+  RadiusKm: radiusField,
+  /** latest (default) or distance (needs Near); relevance with a keyword. */
+  SortBy: sortField,
   Page: intField(1, 100_000).default(1),
   PageSize: intField(1, 50).default(12),
 });
@@ -52,6 +56,8 @@ const WorkerFields = z.object({
 export const WorkerCard = WorkerFields.extend({
   Location: z.string(),
   CreatedAt: z.string(),
+  /** Kilometres from `Near` (one decimal), when the request gave one. */
+  DistanceKm: z.number().optional(),
   /**
    * Always false: a list never carries phones, emails or resumes (docs/decisions/022).
    * ContactAccess says what the viewer can do: log in, verify the email, or `reveal` — ask
@@ -83,6 +89,8 @@ export const WorkerListResponse = z.object({
   TotalRecords: z.number().int(),
   data: z.array(WorkerCard),
   total: z.number().int(),
+  Near: NearPoint.optional(),
+  Understood: Understood.optional(),
 });
 
 const optionalInt = (min: number, max: number, message: string) =>

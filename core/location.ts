@@ -31,3 +31,18 @@ export function resolveLocations(values: readonly string[] | undefined): { citie
 export function locationLabel(city: string | null | undefined, state: string | null | undefined): string {
   return [city, state].filter((x) => x && x.trim()).join(', ');
 }
+
+/** A place named in free text, with the cities and states it selects and how to show it. */
+export type PlaceMatch = { label: string; cities: string[]; states: string[] };
+
+/**
+ * The place a phrase names ('pune', 'Maharashtra'), or undefined when it names none. Query
+ * understanding (core/search/) tries the words of a keyword through this; the location filter too.
+ */
+export function matchPlace(phrase: string): PlaceMatch | undefined {
+  const loc = findLocation(phrase);
+  if (!loc) return undefined;
+  return loc.label === loc.value && STATE_BY_LOWER.has(loc.label.toLowerCase())
+    ? { label: loc.label, cities: [], states: [loc.label] }
+    : { label: loc.label, cities: [loc.label], states: [] };
+}

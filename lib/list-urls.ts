@@ -7,7 +7,19 @@ import { categoryByNameOrSlug } from '../data/equipment-catalogue.ts';
  * sitemap (core/seo) names the same canonical paths their meta tags do. Parsing an address into
  * a state stays with the pages, because it cuts values to the API's caps (a contract rule).
  */
-export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number };
+/**
+ * `near` (a city, a PIN code or "lat,lon") and `radius` (km) are the distance search: optional, so a state
+ * built by hand without them is still complete.
+ */
+export type NearParams = { near?: string; radius?: number };
+
+export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number } & NearParams;
+
+/** Adds near= and radius= to a list URL's query. */
+export function setNearParams(s: URLSearchParams, p: NearParams): void {
+  if (p.near) s.set('near', p.near);
+  if (p.near && p.radius) s.set('radius', String(p.radius));
+}
 
 /** The contractor filters whose long option lists can be opened in full (docs/decisions/037-pages-before-javascript.md). */
 export const LONG_FILTERS = ['types', 'sectors'] as const;
@@ -18,7 +30,7 @@ export type LongFilter = (typeof LONG_FILTERS)[number];
  * `more` names the filter lists shown in full (`?more=types`): how a browser without JavaScript opens
  * them; it changes no listing, so canonical URLs leave it out.
  */
-export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number; more?: LongFilter[] };
+export type ContractorListParams = { q: string; type: string[]; sector: string[]; loc: string[]; sort: string; page: number; more?: LongFilter[] } & NearParams;
 
 /** The URL of a list state; default values are left out so links stay short and shareable. */
 export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
@@ -27,6 +39,7 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
   if (p.cat) s.set('cat', p.cat);
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   if (p.avail && p.avail !== 'all') s.set('avail', p.avail);
+  setNearParams(s, p);
   if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   const qs = s.toString();
@@ -39,6 +52,7 @@ export function contractorListUrl(p: Partial<ContractorListParams>): string {
   if (p.type?.length) s.set('type', p.type.join(','));
   if (p.sector?.length) s.set('sector', p.sector.join(','));
   if (p.loc?.length) s.set('loc', p.loc.join(','));
+  setNearParams(s, p);
   if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   if (p.more?.length) s.set('more', p.more.join(','));

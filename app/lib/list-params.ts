@@ -1,5 +1,5 @@
 import { cutText } from '../../lib/text.ts';
-import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter } from '../../lib/list-urls.ts';
+import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter, type NearParams } from '../../lib/list-urls.ts';
 
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
@@ -13,6 +13,14 @@ export const EQUIPMENT_SORTS = [
 ] as const;
 
 const notAll = (v: string | null) => (v && !/^all(-equipment)?$/i.test(v.trim()) ? v.trim() : '');
+
+/** near= (cut like any filter value) and radius= (whole kilometres, 1–2000); radius only with near. */
+export function parseNearParams(search: URLSearchParams): NearParams {
+  const near = filterValue(search.get('near') ?? '');
+  const radius = Number(search.get('radius'));
+  if (!near) return {};
+  return Number.isInteger(radius) && radius >= 1 && radius <= 2000 ? { near, radius } : { near };
+}
 
 export function parseEquipmentParams(search: URLSearchParams): EquipmentListParams {
   const loc = search
@@ -30,6 +38,7 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
     avail: avail === 'rent' || avail === 'sale' ? avail : 'all',
     sort: EQUIPMENT_SORTS.some((s) => s.value === sort) ? sort : 'latest',
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    ...parseNearParams(search),
   };
 }
 
@@ -53,5 +62,5 @@ const list = (search: URLSearchParams, key: string) =>
 export function parseContractorParams(search: URLSearchParams): ContractorListParams {
   const e = parseEquipmentParams(search);
   const more = list(search, 'more').filter((m): m is LongFilter => (LONG_FILTERS as readonly string[]).includes(m));
-  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page, more };
+  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page, more, near: e.near, radius: e.radius };
 }

@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ContractorTypes: params.type,
       WorkingSectors: params.sector,
       Locations: params.loc,
+      Near: params.near,
+      RadiusKm: params.radius,
       Page: params.page,
       PageSize: PAGE_SIZE,
       SortBy: params.sort,

@@ -56,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Location: params.loc,
       AvailableForRent: params.avail === 'rent' || undefined,
       AvailableForSale: params.avail === 'sale' || undefined,
+      Near: params.near,
+      RadiusKm: params.radius,
       Page: params.page,
       PageSize: PAGE_SIZE,
       SortBy: params.sort,

@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Categories: params.cat,
       Kind: params.kind || undefined,
       Locations: params.loc,
+      Near: params.near,
+      RadiusKm: params.radius,
       Page: params.page,
       PageSize: PAGE_SIZE,
     }),

@@ -7,6 +7,8 @@ import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
 import { parseKeyword } from '../search/keyword.ts';
+import { requireNearFor, resolveNear } from '../search/near.ts';
+import { AppError } from '../errors.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { contractorCardColumns, toContractorCard, type ContractorRow } from './contractor-card.ts';
 
@@ -41,7 +43,13 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const places = [...cities, ...states];
   const labor = laborRange(input.LaborStrength);
   const kw = parseKeyword(input.Keyword);
-  const sort = !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
+  requireNearFor(input);
+  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
+  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
+  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy) as Exclude<
+    typeof input.SortBy,
+    'distance' | 'newest' | undefined
+  >;
 
   const where: SQL[] = [sql`c.status = 'approved'`];
   if (types.length) where.push(sql`c.contractor_types && ${arrayParam(types, 'text')}`);

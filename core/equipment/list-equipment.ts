@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { arrayParam } from '../format.ts';
 import { isAllValue, resolveLocations } from '../location.ts';
 import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
+import { requireNearFor, resolveNear } from '../search/near.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
 /**
@@ -100,7 +101,10 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const { cities, states } = resolveLocations(input.Location);
   const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
   const kw = parseKeyword(input.Keyword);
-  const sort: EquipmentSort = !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy;
+  requireNearFor(input);
+  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
+  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
+  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy) as EquipmentSort;
   const { Page: page, PageSize: pageSize } = input;
 
   const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;

@@ -4,6 +4,8 @@ import { workers } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { contactAccessWithoutCounting } from '../contacts/reveal-contact.ts';
 import { resolveLocations } from '../location.ts';
+import { AppError } from '../errors.ts';
+import { requireNearFor, resolveNear } from '../search/near.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { toWorkerCard } from './worker-views.ts';
 
@@ -16,6 +18,11 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * resume link are never in the list: one worker at a time through revealWorkerContact.
  */
 export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
+  requireNearFor(input);
+  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
+  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
+  if (input.SortBy && input.SortBy !== 'latest' && input.SortBy !== 'newest' && input.SortBy !== 'relevance')
+    throw new AppError('BAD_REQUEST', 'SortBy: workers are listed newest first, nearest first (distance, with Near) or by relevance.');
   const where: SQL[] = [eq(workers.status, 'approved'), eq(workers.isHidden, false)];
   if (input.Categories?.length) where.push(inArray(workers.category, input.Categories));
   if (input.Kind) where.push(eq(workers.kind, input.Kind));
