@@ -32,7 +32,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
           // Before the JavaScript runs, what is typed is sent as one more location with the form (docs/decisions/037-pages-before-javascript.md).
           name={hydrated ? undefined : 'loc'}
           listLabel="Locations"
-          placeholder="Type a city"
+          placeholder="City, state or region"
           value={text}
           onValueChange={setText}
           options={options}
