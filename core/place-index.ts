@@ -9,10 +9,10 @@ import { HINDI_PLACE_NAMES, LATIN_PLACE_ALIASES, METRO_REGIONS, type MetroRegion
 import { normalizeText } from './search/normalize.ts';
 
 /**
- * A place named in free text: how to show it, the cities and states it selects, and `center` — the
- * catalogue city or state whose point stands for it in a distance search (a region's core city).
+ * A place named in free text: how to show it and the cities and states it selects. A region's or a
+ * city's first city is its centre (its core city): a distance search (`Near`) measures from it.
  */
-export type PlaceMatch = { label: string; cities: string[]; states: string[]; center: string };
+export type PlaceMatch = { label: string; cities: string[]; states: string[] };
 
 export type PlaceKind = 'region' | 'city' | 'city-only' | 'state';
 
@@ -40,14 +40,16 @@ const push = (entry: PlaceEntry, names: readonly string[]) => {
 /** 'Delhi, Noida, Greater Noida and 3 more'. */
 const regionDetail = (r: MetroRegion) => (r.cities.length > 3 ? `${r.cities.slice(0, 3).join(', ')} and ${r.cities.length - 3} more` : r.cities.join(', '));
 const regionEntry = (r: MetroRegion, names: string[]) =>
-  push({ kind: 'region', match: { label: r.label, cities: [...r.cities], states: [...(r.states ?? [])], center: r.core }, detail: regionDetail(r), names: [] }, [
-    r.label,
-    ...r.names,
-    ...names,
-  ]);
-/** A city named like its union territory (Delhi, Chandigarh, Puducherry) selects the territory, as the filter always has. */
+  push(
+    { kind: 'region', match: { label: r.label, cities: [r.core, ...r.cities.filter((c) => c !== r.core)], states: [...(r.states ?? [])] }, detail: regionDetail(r), names: [] },
+    [r.label, ...r.names, ...names],
+  );
+/**
+ * A city named like its union territory (Delhi, Chandigarh, Puducherry) selects the territory, as the
+ * filter always has; the city stays first in `cities` when it is shown under another label, for `Near`.
+ */
 const cityMatch = (label: string, shownLabel = label): PlaceMatch =>
-  STATE_LABELS.has(label) ? { label: shownLabel, cities: [], states: [label], center: label } : { label: shownLabel, cities: [label], states: [], center: label };
+  STATE_LABELS.has(label) ? { label: shownLabel, cities: shownLabel === label ? [] : [label], states: [label] } : { label: shownLabel, cities: [label], states: [] };
 
 // Cities in population order; a metro's core is replaced by its region, then the core alone.
 for (const city of CITIES) {
@@ -67,7 +69,7 @@ for (const city of CITIES) {
 }
 for (const s of STATES) {
   if (byKey.has(normalizeText(s.label))) continue;
-  push({ kind: 'state', match: { label: s.label, cities: [], states: [s.label], center: s.label }, detail: 'State', names: [] }, [s.label]);
+  push({ kind: 'state', match: { label: s.label, cities: [], states: [s.label] }, detail: 'State', names: [] }, [s.label]);
 }
 for (const [key, { target, shown }] of aliasTargets) {
   const entry = byKey.get(normalizeText(target));

@@ -17,6 +17,8 @@ describe('the place tables (data/place-aliases.ts)', () => {
     for (const r of METRO_REGIONS) {
       expect(findLocation(r.core)?.label, r.label).toBe(r.core);
       expect(r.cities, r.label).toContain(r.core);
+      // The first city is where a distance search measures from.
+      expect(matchPlace(r.label)?.cities[0], r.label).toBe(r.core);
       for (const c of r.cities)
         expect(
           CITIES.some((x) => x.label === c),
@@ -48,7 +50,7 @@ describe('matchPlace', () => {
   it('understands old names, misspellings and Hinglish spellings', () => {
     expect(label('Bangalore')).toBe('Bengaluru region');
     expect(label('BOMBAY')).toBe('Mumbai region');
-    expect(matchPlace('Gurgaon')).toEqual({ label: 'Gurugram', cities: ['Gurugram'], states: [], center: 'Gurugram' });
+    expect(matchPlace('Gurgaon')).toEqual({ label: 'Gurugram', cities: ['Gurugram'], states: [] });
     expect(label('calcutta')).toBe('Kolkata region');
     expect(label('Madras')).toBe('Chennai region');
     expect(label('Poona')).toBe('Pune region');
@@ -72,24 +74,24 @@ describe('matchPlace', () => {
     expect(label('बेंगलुरु')).toBe('Bengaluru region');
     expect(label('पुणे')).toBe('Pune region');
     expect(label('हैदराबाद')).toBe('Hyderabad region');
-    expect(matchPlace('महाराष्ट्र')).toEqual({ label: 'Maharashtra', cities: [], states: ['Maharashtra'], center: 'Maharashtra' });
+    expect(matchPlace('महाराष्ट्र')).toEqual({ label: 'Maharashtra', cities: [], states: ['Maharashtra'] });
     expect(label('गुड़गांव')).toBe('Gurugram');
     expect(label('गुडगाँव')).toBe('Gurugram');
     expect(label('पश्चिम बंगाल')).toBe('West Bengal');
   });
 
   it('takes a metro core name as its region, "(city only)" as the city alone, and names regions by their names', () => {
-    expect(matchPlace('Delhi')).toEqual({ label: 'Delhi NCR', cities: NCR, states: ['Delhi'], center: 'Delhi' });
+    expect(matchPlace('Delhi')).toEqual({ label: 'Delhi NCR', cities: NCR, states: ['Delhi'] });
     expect(matchPlace('delhi ncr')).toEqual(matchPlace('Delhi'));
     expect(label('NCR')).toBe('Delhi NCR');
     expect(label('New Delhi')).toBe('Delhi NCR');
     expect(label('एनसीआर')).toBe('Delhi NCR');
     expect(matchPlace('Mumbai region')?.cities).toEqual(expect.arrayContaining(['Mumbai', 'Thane', 'Navi Mumbai', 'Kalyan', 'Bhiwandi', 'Panvel']));
     expect(label('Mumbai Metropolitan Region')).toBe('Mumbai region');
-    expect(matchPlace('Mumbai (city only)')).toEqual({ label: 'Mumbai (city only)', cities: ['Mumbai'], states: [], center: 'Mumbai' });
+    expect(matchPlace('Mumbai (city only)')).toEqual({ label: 'Mumbai (city only)', cities: ['Mumbai'], states: [] });
     expect(label('mumbai city')).toBe('Mumbai (city only)');
     // Delhi alone is the whole territory (New Delhi included), as the filter always had it.
-    expect(matchPlace('Delhi (city only)')).toEqual({ label: 'Delhi (city only)', cities: [], states: ['Delhi'], center: 'Delhi' });
+    expect(matchPlace('Delhi (city only)')).toEqual({ label: 'Delhi (city only)', cities: ['Delhi'], states: ['Delhi'] });
     expect(matchPlace('Pune')?.cities).toEqual(['Pune', 'Pimpri-Chinchwad', 'Khadki']);
     expect(matchPlace('Hyderabad')?.cities).toEqual(['Hyderabad', 'Secunderabad']);
     expect(matchPlace('Kolkata')?.cities).toContain('Howrah');
