@@ -100,8 +100,8 @@ export function matchPlace(phrase: string): PlaceMatch | undefined {
   // 'pune maharashtra': a place followed by the state (or territory) it is in.
   const words = n.split(' ');
   for (let k = 1; k < words.length && k <= 8; k++) {
-    const tail = byKey.get(words.slice(-k).join(' '));
-    if (!tail?.match.states.length) continue;
+    // Only a state name counts as the tail: in 'noida delhi' Delhi is a place of its own (its region).
+    if (byKey.get(words.slice(-k).join(' '))?.kind !== 'state') continue;
     const head = byKey.get(words.slice(0, -k).join(' '));
     if (head && head.kind !== 'state') return copy(head.match);
   }

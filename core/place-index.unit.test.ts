@@ -109,7 +109,8 @@ describe('matchPlace', () => {
     expect(label('pune maharashtra')).toBe('Pune region');
     expect(label('Nagpur, महाराष्ट्र')).toBe('Nagpur');
     expect(label('Surat Gujarat')).toBe('Surat');
-    for (const w of ['', '  ', 'jcb', 'on rent', 'kiraye par', 'जेसीबी', 'maharashtra pune', 'Atlantis']) expect(matchPlace(w), w).toBeUndefined();
+    for (const w of ['', '  ', 'jcb', 'on rent', 'kiraye par', 'जेसीबी', 'maharashtra pune', 'noida delhi', 'crane maharashtra', 'Atlantis'])
+      expect(matchPlace(w), w).toBeUndefined();
   });
 
   it('gives a fresh answer each time (callers may change it)', () => {
