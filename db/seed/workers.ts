@@ -18,12 +18,13 @@ const ABOUT_AGENCY = [
 
 /**
  * The workforce directory of the demo marketplace: `count` approved job seekers and agencies across
- * the four categories and the bigger cities (deterministic for a seed, from its own generator so
- * the other demo data stays as it was). The first listing belongs to the demo job seeker account.
+ * the four categories, in the cities where construction happens (generate.ts `city`), commoner
+ * trades more often (deterministic for a seed, from its own generator so the other demo data stays
+ * as it was). The first listing belongs to the demo job seeker account.
  */
 export async function seedWorkers(client: PoolClient, o: { seed: number; ownerId: number | null; ownerName: string; anchor: number; count?: number }) {
   const r = new Rng(o.seed * 7919 + 17);
-  const count = o.count ?? 60;
+  const count = o.count ?? 240;
   const users: unknown[][] = [];
   const rows: unknown[][] = [];
   for (let i = 0; i < count; i++) {
@@ -33,7 +34,9 @@ export async function seedWorkers(client: PoolClient, o: { seed: number; ownerId
     const c = gen.city(r);
     const person = gen.person(r);
     const name = own ? o.ownerName : agency ? `${person.split(' ')[1]} ${r.pick(AGENCY_SUFFIX)}` : person;
-    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : `${r.pick(TRADES[category])}s and helpers`) : r.pick(TRADES[category]);
+    // Each category's trades are listed commonest first (masons before scaffolders): draw them so.
+    const common = () => TRADES[category][r.skewedIndex(TRADES[category].length, 1)]!;
+    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : `${common()}s and helpers`) : common();
     const created = new Date(o.anchor - r.int(1, 240) * 86400_000 - r.int(0, 86399) * 1000);
     users.push([`worker${o.seed}-${i}@example.in`, name]);
     rows.push([

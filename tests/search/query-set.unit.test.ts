@@ -33,7 +33,7 @@ describe('the search-quality set', () => {
     const states = new Set<string>(STATES.map((s) => s.value));
     for (const members of Object.values(REGIONS)) for (const c of members) expect(cities.has(c), c).toBe(true);
     const slugs = new Set(EQUIPMENT_CATALOGUE.map((c) => c.slug));
-    const categories = new Set(EQUIPMENT_CATALOGUE.map((c) => c.category));
+    const categories = new Set<string>(EQUIPMENT_CATALOGUE.map((c) => c.category));
     const types = new Set(CONTRACTOR_TYPES.map((t) => t.value));
     const trades = Object.values(TRADES).flat();
     for (const q of QUERIES) {
