@@ -3,6 +3,16 @@ import { AVAILABILITY_VALUES, TRADES, WORKER_CATEGORY_VALUES } from '../../data/
 import * as gen from './generate.ts';
 import { Rng } from './random.ts';
 
+/** An agency's team of a trade: 'Watchmen', 'Cooks (site mess)', 'Housekeeping staff', 'Masons'. */
+export function teamOf(trade: string): string {
+  const [, base = trade, note] = /^(.*?)(?: (\(.*\)))?$/.exec(trade) ?? [];
+  const many = /man$/.test(base) ? base.replace(/man$/, 'men') : /ing$/.test(base) ? `${base} staff` : /(s|sh|ch|x)$/.test(base) ? `${base}es` : `${base}s`;
+  return note ? `${many} ${note.toLowerCase()}` : many;
+}
+
+/** What an agency of a trade supplies: the trade's team, with helpers unless they are the helpers. */
+const agencyTrade = (trade: string) => (/helper/i.test(trade) ? teamOf(trade) : `${teamOf(trade)} and helpers`);
+
 const AGENCY_SUFFIX = ['Manpower Services', 'Labour Contractors', 'Workforce Solutions', 'Staffing Agency', 'Manpower Supply'];
 const ABOUT_INDIVIDUAL = [
   'Worked on residential and commercial sites. Can read drawings and work with a team.',
@@ -36,7 +46,7 @@ export async function seedWorkers(client: PoolClient, o: { seed: number; ownerId
     const name = own ? o.ownerName : agency ? `${person.split(' ')[1]} ${r.pick(AGENCY_SUFFIX)}` : person;
     // Each category's trades are listed commonest first (masons before scaffolders): draw them so.
     const common = () => TRADES[category][r.skewedIndex(TRADES[category].length, 1)]!;
-    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : `${common()}s and helpers`) : common();
+    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : agencyTrade(common())) : common();
     const created = new Date(o.anchor - r.int(1, 240) * 86400_000 - r.int(0, 86399) * 1000);
     users.push([`worker${o.seed}-${i}@example.in`, name]);
     rows.push([

@@ -1,4 +1,5 @@
 import { CITIES, findLocation } from '../../data/locations.ts';
+import { teamOf } from '../../db/seed/workers.ts';
 import { type List, type Place, type Query, REGIONS } from './queries.ts';
 
 /**
@@ -36,18 +37,29 @@ function inPlace(l: Listing, p: Place): boolean {
 
 /** Whether a listing answers a query: the thing asked for, in the place asked for, offered the way asked for. */
 export function satisfies(q: Query, l: Listing): boolean {
+  return whyNot(q, l) === undefined;
+}
+
+/** What a listing gets wrong for a query (the thing first, then the place, then rent/sale), or undefined when it answers it. */
+export function whyNot(q: Query, l: Listing): 'wrong thing' | 'wrong place' | 'not for rent' | 'not for sale' | undefined {
+  if (!isThing(q, l)) return 'wrong thing';
+  if (q.place && !inPlace(l, q.place)) return 'wrong place';
+  if (q.list === 'equipment' && q.availability === 'rent' && !l.rent) return 'not for rent';
+  if (q.list === 'equipment' && q.availability === 'sale' && !l.sale) return 'not for sale';
+  return undefined;
+}
+
+function isThing(q: Query, l: Listing): boolean {
   if (l.list !== q.list) return false;
-  if (q.place && !inPlace(l, q.place)) return false;
   const lower = l.kinds.map((k) => k.toLowerCase());
   switch (q.list) {
     case 'equipment':
-      if (q.availability === 'rent' && !l.rent) return false;
-      if (q.availability === 'sale' && !l.sale) return false;
       return (q.machineTypes ?? []).some((t) => lower.includes(t)) || q.category === l.category;
     case 'contractor':
       return q.contractorTypes.some((t) => lower.includes(t.toLowerCase()));
     case 'worker':
-      return (q.trades ?? []).some((t) => lower.some((k) => k.includes(t.toLowerCase()))) || (q.categories ?? []).includes(l.category);
+      // A trade, or an agency's team of it ('Watchmen and helpers' for Watchman).
+      return (q.trades ?? []).some((t) => lower.some((k) => k.includes(t.toLowerCase()) || k.includes(teamOf(t).toLowerCase()))) || (q.categories ?? []).includes(l.category);
   }
 }
 

@@ -6,7 +6,7 @@ import { passwordTools } from '../../core/auth/password.ts';
 import { DEMO_SIZE, seedDemoMarketplace } from '../../db/seed/demo.ts';
 import { postJson, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
-import { brief, expected, type Listing, placeOf, satisfies } from './judge.ts';
+import { brief, expected, type Listing, placeOf, satisfies, whyNot } from './judge.ts';
 import { type List, QUERIES, type Query } from './queries.ts';
 
 /**
@@ -82,17 +82,20 @@ async function loadListings() {
   return { equipment: eqIds.length, contractor: coIds.length, worker: wkIds.length };
 }
 
-type Verdict = { q: Query; n: number; good: boolean; first: string[]; error?: string };
+type Verdict = { q: Query; n: number; good: boolean; first: string[]; why: string; error?: string };
 
 async function judge(q: Query): Promise<Verdict> {
   const n = listings.filter((l) => satisfies(q, l)).length;
   const res = await postJson(app(), PATHS[q.list], pageRequest(q.list, q.q));
-  if (res.status !== 200) return { q, n, good: false, first: [], error: `${res.status} ${res.body.message ?? ''}`.trim() };
+  if (res.status !== 200) return { q, n, good: false, first: [], why: 'error', error: `${res.status} ${res.body.message ?? ''}`.trim() };
   const byId = new Map(listings.filter((l) => l.list === q.list).map((l) => [l.id, l]));
-  const top = (res.body.data as { Id: number }[]).slice(0, Math.min(3, n)).map((x) => byId.get(x.Id));
+  const shown = (res.body.data as { Id: number }[]).map((x) => byId.get(x.Id));
+  const top = shown.slice(0, Math.min(3, n));
   // Fewer results than min(3, N) is not good either: listings that answer the query were left out.
   const good = n > 0 && top.length === Math.min(3, n) && top.every((l) => l !== undefined && satisfies(q, l));
-  return { q, n, good, first: (res.body.data as { Id: number }[]).slice(0, 3).map((x) => brief(byId.get(x.Id))) };
+  const wrong = top.find((l) => !l || !satisfies(q, l));
+  const why = good ? '' : shown.length === 0 ? 'nothing found' : wrong ? (whyNot(q, wrong) ?? 'unknown listing') : 'too few found';
+  return { q, n, good, why, first: shown.slice(0, 3).map(brief) };
 }
 
 const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
@@ -101,7 +104,7 @@ function report(verdicts: Verdict[], sizes: Record<List, number>): string {
   const good = verdicts.filter((v) => v.good).length;
   const lines = [
     `Search-quality set: ${good}/${verdicts.length} good (${((good / verdicts.length) * 100).toFixed(1)} %), goal ${GOAL * 100} %.`,
-    `Demo marketplace: ${sizes.equipment} equipment, ${sizes.contractor} contractors, ${sizes.worker} workers listed.`,
+    `Demo marketplace: ${sizes.equipment} equipment, ${sizes.contractor} contractors, ${sizes.worker} workers listed (loaded in ${seedSeconds} s).`,
   ];
   for (const list of ['equipment', 'contractor', 'worker'] as const) {
     const mine = verdicts.filter((v) => v.q.list === list);
@@ -115,15 +118,18 @@ function report(verdicts: Verdict[], sizes: Record<List, number>): string {
   lines.push(`  with a place: ${placed.filter((v) => v.good).length}/${placed.length}`);
   const bad = verdicts.filter((v) => !v.good);
   if (bad.length) {
-    lines.push('', `${cut('query', 30)} ${cut('expected', 58)} ${cut('N', 4)} what came first`);
-    for (const v of bad) lines.push(`${cut(v.q.q, 30)} ${cut(expected(v.q), 58)} ${cut(String(v.n), 4)} ${v.error ?? (v.first.join(' · ') || 'nothing')}`);
+    const causes = [...new Set(bad.map((v) => v.why))].map((why) => `${why} ${bad.filter((v) => v.why === why).length}`);
+    lines.push(`  failures: ${causes.join(', ')}`);
+    lines.push('', `${cut('query', 30)} ${cut('expected', 58)} ${cut('N', 4)} ${cut('why', 13)} what came first`);
+    for (const v of bad) lines.push(`${cut(v.q.q, 30)} ${cut(expected(v.q), 58)} ${cut(String(v.n), 4)} ${cut(v.why, 13)} ${v.error ?? (v.first.join(' · ') || 'nothing')}`);
   }
   return lines.join('\n');
 }
 
 let sizes: Record<List, number>;
+let seedSeconds = 0;
 beforeAll(async () => {
-  await seedDemoMarketplace(testDb(), { ...DEMO_SIZE, passwords: passwordTools });
+  ({ seconds: seedSeconds } = await seedDemoMarketplace(testDb(), { ...DEMO_SIZE, passwords: passwordTools }));
   sizes = await loadListings();
 }, 120_000);
 
