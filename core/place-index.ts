@@ -51,7 +51,8 @@ const regionEntry = (r: MetroRegion, names: string[]) =>
 const cityMatch = (label: string, shownLabel = label): PlaceMatch =>
   STATE_LABELS.has(label) ? { label: shownLabel, cities: shownLabel === label ? [] : [label], states: [label] } : { label: shownLabel, cities: [label], states: [] };
 
-// Cities in population order; a metro's core is replaced by its region, then the core alone.
+// Cities in population order. A metro whose name means its region: the region, then the core alone
+// ('Mumbai (city only)'). Regions offered by their own names come after their core city.
 for (const city of CITIES) {
   const key = normalizeText(city.label);
   // A catalogue label that is also an alias ('New Delhi' → Delhi) answers as its alias target.
@@ -59,13 +60,14 @@ for (const city of CITIES) {
   const detail = city.value === city.label ? undefined : city.value;
   const regions = METRO_REGIONS.filter((r) => r.core === city.label);
   const selecting = regions.find((r) => !r.namedOnly);
-  for (const r of regions) regionEntry(r, r === selecting ? [city.label] : []);
   if (selecting) {
+    regionEntry(selecting, [city.label]);
     const only = `${city.label} (city only)`;
     push({ kind: 'city-only', match: cityMatch(city.label, only), detail, names: [] }, [only, `${city.label} city`]);
   } else {
     push({ kind: 'city', match: cityMatch(city.label), detail, names: [] }, [city.label]);
   }
+  for (const r of regions) if (r !== selecting) regionEntry(r, []);
 }
 for (const s of STATES) {
   if (byKey.has(normalizeText(s.label))) continue;

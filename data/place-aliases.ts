@@ -330,8 +330,10 @@ export const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
 
 /**
  * Metro regions: a core city and the catalogue towns that make one market with it (within a short
- * drive, one labour and machine pool). The core city's own name selects its region in search;
- * '<core> (city only)' selects the core alone (docs/decisions/041-places.md).
+ * drive, one labour and machine pool). The core city's own name selects its region in search for the
+ * five metros people mean that way (Delhi, Mumbai, Pune, Hyderabad, Kolkata — as the search-quality set,
+ * docs/decisions/047-search-quality-set.md, judges them); '<core> (city only)' selects the core alone.
+ * The others are offered by their own names (docs/decisions/041-places.md).
  * `states`: a union territory taken whole (Delhi: every listing of the NCT, New Delhi included).
  */
 export type MetroRegion = {
@@ -361,23 +363,39 @@ export const METRO_REGIONS: readonly MetroRegion[] = [
     names: ['Mumbai Metropolitan Region', 'MMR', 'Mumbai metro', 'Bombay region', 'मुंबई क्षेत्र'],
   },
   { label: 'Kalyan-Dombivli', core: 'Kalyan', namedOnly: true, cities: ['Kalyan', 'Dombivli'], names: ['Kalyan Dombivli', 'KDMC'] },
+  { label: 'Kolkata region', core: 'Kolkata', cities: ['Kolkata', 'Howrah'], names: ['Kolkata Howrah', 'Calcutta region', 'Kolkata metro', 'Kolkata Metropolitan Region'] },
   {
-    label: 'Kolkata region',
+    label: 'Greater Kolkata',
     core: 'Kolkata',
+    namedOnly: true,
     cities: ['Kolkata', 'Howrah', 'Bali', 'Baranagar', 'Kamarhati', 'Dum Dum', 'Panihati', 'Maheshtala', 'Madhyamgram', 'Barasat', 'Serampore', 'Barrackpore'],
-    names: ['Kolkata Metropolitan Area', 'Greater Kolkata', 'Calcutta region'],
+    names: ['Kolkata Metropolitan Area', 'KMA'],
   },
+  {
+    label: 'Hyderabad region',
+    core: 'Hyderabad',
+    cities: ['Hyderabad', 'Secunderabad'],
+    names: ['Twin cities Hyderabad', 'Greater Hyderabad', 'GHMC', 'Hyderabad metro', 'Hyderabad Metropolitan Region'],
+  },
+  { label: 'Pune region', core: 'Pune', cities: ['Pune', 'Pimpri-Chinchwad'], names: ['Pune Metropolitan Region', 'PMR', 'Pune metro', 'Poona region'] },
+  // Offered by their own names; the core's name alone stays the city (docs/decisions/041-places.md).
   {
     label: 'Chennai region',
     core: 'Chennai',
+    namedOnly: true,
     cities: ['Chennai', 'Ambattur', 'Avadi', 'Tiruvottiyur', 'Tambaram', 'Pallavaram', 'Alandur', 'Poonamalle'],
     names: ['Chennai Metropolitan Area', 'Greater Chennai', 'Madras region'],
   },
-  { label: 'Bengaluru region', core: 'Bengaluru', cities: ['Bengaluru', 'Yelahanka'], names: ['Greater Bengaluru', 'Bangalore region', 'Bengaluru metro'] },
-  { label: 'Hyderabad region', core: 'Hyderabad', cities: ['Hyderabad', 'Secunderabad'], names: ['Twin cities Hyderabad', 'Greater Hyderabad', 'GHMC'] },
-  { label: 'Pune region', core: 'Pune', cities: ['Pune', 'Pimpri-Chinchwad', 'Khadki'], names: ['Pune Metropolitan Region', 'PMR', 'Pune metro', 'Poona region'] },
-  { label: 'Ahmedabad region', core: 'Ahmedabad', cities: ['Ahmedabad', 'Gandhinagar'], names: ['Ahmedabad Gandhinagar', 'Amdavad region'] },
-  { label: 'Chandigarh Tricity', core: 'Chandigarh', cities: ['Chandigarh', 'Mohali', 'Panchkula'], states: ['Chandigarh'], names: ['Tricity', 'Chandigarh region'] },
-  { label: 'Kochi region', core: 'Kochi', cities: ['Kochi', 'Kalamassery'], names: ['Greater Kochi', 'Cochin region'] },
-  { label: 'Patna region', core: 'Patna', cities: ['Patna', 'Danapur', 'Khagaul'], names: ['Greater Patna'] },
+  { label: 'Bengaluru region', core: 'Bengaluru', namedOnly: true, cities: ['Bengaluru', 'Yelahanka'], names: ['Greater Bengaluru', 'Bangalore region', 'Bengaluru metro'] },
+  { label: 'Ahmedabad region', core: 'Ahmedabad', namedOnly: true, cities: ['Ahmedabad', 'Gandhinagar'], names: ['Ahmedabad Gandhinagar', 'Amdavad region'] },
+  {
+    label: 'Chandigarh Tricity',
+    core: 'Chandigarh',
+    namedOnly: true,
+    cities: ['Chandigarh', 'Mohali', 'Panchkula'],
+    states: ['Chandigarh'],
+    names: ['Tricity', 'Chandigarh region'],
+  },
+  { label: 'Kochi region', core: 'Kochi', namedOnly: true, cities: ['Kochi', 'Kalamassery'], names: ['Greater Kochi', 'Cochin region'] },
+  { label: 'Patna region', core: 'Patna', namedOnly: true, cities: ['Patna', 'Danapur', 'Khagaul'], names: ['Greater Patna'] },
 ];

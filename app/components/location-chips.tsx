@@ -45,7 +45,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
           )}
           onPick={(s) => add(s.label)}
           onEnter={(e) => {
-            // Enter adds what was typed (as the place it names — 'bangalore' → Bengaluru region — when known), not a form submit.
+            // Enter adds what was typed (as the place it names — 'bombay' → Mumbai region — when known), not a form submit.
             e.preventDefault();
             add(data?.matchPlace(text)?.label ?? text);
           }}
