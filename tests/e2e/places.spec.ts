@@ -67,7 +67,7 @@ for (const width of [375, 1280]) {
       await box.fill('बेंगलुरु');
       await box.press('Escape');
       await box.press('Enter');
-      await page.waitForURL(/loc=Bengaluru(&|$)/);
+      await page.waitForURL(/(loc=|%2C)Bengaluru(&|$)/);
       await expect.poll(() => chips(page).allTextContents()).toEqual(['Delhi NCR ', 'Bengaluru ']);
       await expect.poll(() => cardPlaces(page)).toEqual(['Bengaluru', 'Delhi', 'Gurugram', 'Noida']);
       await noSideScroll(page);
