@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
 import { Field } from './list-controls.tsx';
-import { Combobox, MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from './search/search-form.tsx';
+import { Combobox, MAX_SUGGESTIONS, useSuggestionData, type Suggestion } from './search/search-form.tsx';
 
 /**
- * Location filter of both lists (docs/product.md#lists-and-search: city chips): type a city (or a state), pick it from
- * the suggestions (the city list loads on first focus) or press Enter, and it becomes a chip; ×
+ * Location filter of both lists (docs/product.md#lists-and-search: city chips): type a city, a state or a metro region —
+ * by any of its names, 'Bangalore' or 'बेंगलुरु' (docs/decisions/041-places.md) —, pick it from the suggestions
+ * (the place list loads on first focus) or press Enter, and it becomes a chip; ×
  * removes a chip. The chips are also hidden `loc` fields, so the keyword search keeps them.
  */
 export function LocationChips({ id, selected, hrefFor }: { id: string; selected: readonly string[]; hrefFor: (loc: string[]) => string }) {
@@ -16,9 +17,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
   const [data, load] = useSuggestionData();
   const [text, setText] = useState('');
   const taken = (label: string) => selected.some((s) => s.toLowerCase() === label.toLowerCase());
-  const options = prefixMatches(data?.LOCATION_SUGGESTIONS, text, MAX_SUGGESTIONS + selected.length)
-    .filter((s) => !taken(s.label))
-    .slice(0, MAX_SUGGESTIONS);
+  const options = (data?.suggestPlaces(text, MAX_SUGGESTIONS + selected.length) ?? []).filter((s) => !taken(s.label)).slice(0, MAX_SUGGESTIONS);
   const add = (label: string) => {
     setText('');
     const l = label.trim();
@@ -33,7 +32,7 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
           // Before the JavaScript runs, what is typed is sent as one more location with the form (docs/decisions/037-pages-before-javascript.md).
           name={hydrated ? undefined : 'loc'}
           listLabel="Locations"
-          placeholder="Type a city"
+          placeholder="City, state or region"
           value={text}
           onValueChange={setText}
           options={options}
@@ -46,10 +45,9 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
           )}
           onPick={(s) => add(s.label)}
           onEnter={(e) => {
-            // Enter adds what was typed (in the list's spelling when it names a known place), not a form submit.
+            // Enter adds what was typed (as the place it names — 'bombay' → Mumbai region — when known), not a form submit.
             e.preventDefault();
-            const known = data?.LOCATION_SUGGESTIONS.find((s) => s.label.toLowerCase() === text.trim().toLowerCase());
-            add(known?.label ?? text);
+            add(data?.matchPlace(text)?.label ?? text);
           }}
           onActivate={load}
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3"

@@ -12,10 +12,14 @@ describe('suggestions (docs/product.md#lists-and-search)', () => {
     expect(prefixMatches(EQUIPMENT_SUGGESTIONS, 'crane')).toEqual([]);
   });
 
-  it('list cities with their state first, then states; machines with category and 36×36 thumbnail; contractor types', () => {
-    expect(prefixMatches(LOCATION_SUGGESTIONS, 'pune')[0]).toEqual({ label: 'Pune', detail: 'Maharashtra' });
+  it('list cities with their state first (a metro region before its core city alone), then states; machines with category and 36×36 thumbnail; contractor types', () => {
+    expect(prefixMatches(LOCATION_SUGGESTIONS, 'pune')).toEqual([
+      { label: 'Pune region', detail: 'Pune, Pimpri-Chinchwad' },
+      { label: 'Pune (city only)', detail: 'Maharashtra' },
+    ]);
+    expect(LOCATION_SUGGESTIONS.slice(0, 4).map((s) => s.label)).toEqual(['Mumbai region', 'Mumbai (city only)', 'Delhi NCR', 'Delhi (city only)']);
     expect(prefixMatches(LOCATION_SUGGESTIONS, 'maharashtra')).toEqual([{ label: 'Maharashtra', detail: 'State' }]);
-    expect(LOCATION_SUGGESTIONS.filter((s) => s.label === 'Delhi')).toHaveLength(1);
+    expect(LOCATION_SUGGESTIONS.filter((s) => s.label.startsWith('Delhi'))).toHaveLength(2);
     expect(prefixMatches(EQUIPMENT_SUGGESTIONS, 'excavator')).toEqual([{ label: 'Excavator', detail: 'Earth Moving Equipment', thumb: '/catalogue/excavator.svg' }]);
     expect(prefixMatches(CONTRACTOR_TYPE_SUGGESTIONS, 'civil')).toEqual([{ label: 'Civil Contractor' }]);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchUrl } from '../../lib/links.ts';
-import { prefixMatches, useSuggestionData, type Suggestion } from '../../lib/suggest.ts';
+import { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../../lib/suggest.ts';
 import { Combobox } from '../combobox.tsx';
 
 type Kind = 'equipment' | 'contractor' | 'staffing';
@@ -72,7 +72,7 @@ export function SearchForm({ idPrefix, onSearch, className = '', emptyError = fa
           placeholder="Location"
           value={location}
           onValueChange={edit(setLocation)}
-          options={prefixMatches(data?.LOCATION_SUGGESTIONS, location)}
+          options={data?.suggestPlaces(location, MAX_SUGGESTIONS) ?? []}
           optionKey={(s) => s.label}
           renderOption={(s) => <SuggestionRow s={s} />}
           onPick={pickInto(setLocation)}
