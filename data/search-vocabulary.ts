@@ -67,7 +67,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
     brand: true,
   },
   {
-    terms: ['excavator', 'excavators', 'excavater', 'escavator', 'exavator', 'digger', 'एक्सकेवेटर', 'खुदाई मशीन', 'khudai machine', 'khudai'],
+    terms: ['excavator', 'excavators', 'escavator', 'exavator', 'digger', 'एक्सकेवेटर', 'खुदाई मशीन', 'khudai machine', 'khudai'],
     machineTypes: ['excavator'],
     contractorTypes: ['Excavation Contractor'],
     trades: ['Excavator Operator'],

@@ -42,7 +42,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const sectors = canonical(input.WorkingSectors, SECTOR_BY_LOWER);
   const { cities, states } = resolveLocations(input.Locations);
   // Known words of the keyword become the type and place filters; an explicit filter wins (decision 040).
-  const u = understandQuery(input.Keyword, 'contractor', { locations: cities.length + states.length > 0, contractorTypes: explicitTypes.length > 0 });
+  const u = understandQuery(input.Keyword, 'contractor', { locations: cities.length + states.length > 0, contractorTypes: explicitTypes });
   const types = explicitTypes.length ? explicitTypes : u.contractorTypes;
   const places = [...new Set([...cities, ...states, ...u.places.flatMap((p) => [...p.cities, ...p.states])])];
   const labor = laborRange(input.LaborStrength);

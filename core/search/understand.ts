@@ -34,7 +34,7 @@ export type UnderstoodQuery = {
 };
 
 /** Filters the caller already has: an explicit filter wins over what the keyword says (decision 040). */
-export type ExplicitFilters = { category?: string; locations?: boolean; availability?: boolean; contractorTypes?: boolean };
+export type ExplicitFilters = { category?: string; locations?: boolean; availability?: boolean; contractorTypes?: readonly string[] };
 
 /** Words a keyword may hold before the rest is ignored (the API cuts keywords to 200 characters). */
 const MAX_WORDS = 24;
@@ -175,8 +175,10 @@ export function understandQuery(keyword: string | undefined, kind: QueryKind, ex
         else if (explicit.category !== e.category) text.push(...k.from);
       }
     } else if (kind === 'contractor') {
-      // An explicit type filter wins: the keyword's types are dropped (the words too: they name a type).
-      if (!explicit.contractorTypes) contractorTypes.push(...(e.contractorTypes ?? []));
+      // An explicit type filter wins: a word naming one of the chosen types says nothing more ('civil' with
+      // Civil Contractor); a word naming another type is searched as text, within the chosen types.
+      if (!explicit.contractorTypes?.length) contractorTypes.push(...(e.contractorTypes ?? []));
+      else if (!e.contractorTypes?.some((t) => explicit.contractorTypes!.includes(t))) text.push(...k.from);
     } else trades.push(...(e.trades ?? []));
   }
   // A machine type is narrower than a category word next to it ('earth moving jcb').
