@@ -16,7 +16,7 @@ const WO = '/api/public/v3/workers';
 const app = useTestApp();
 const ids: Record<string, number> = {};
 
-const eqNames = (b: any) => b.Data.map((e: any) => e.Name as string);
+const eqNames = (b: { Data: { Name: string }[] }) => b.Data.map((e) => e.Name);
 
 beforeAll(async () => {
   const db = testDb();
@@ -177,7 +177,7 @@ describe('contractors and workers: contractor words and trades', () => {
     const l = WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'majdoor chahiye pune' })).body);
     expect(l.Data.map((w) => w.Id)).toEqual([ids.labour]);
     expect(l.Understood?.Locations).toEqual(['Pune']);
-    expect((await postJson(app(), WO, { Keyword: 'बिजली मिस्त्री' })).body.Data.map((w: any) => w.Id)).toEqual([ids.electrician]);
+    expect(WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'बिजली मिस्त्री' })).body).Data.map((w) => w.Id)).toEqual([ids.electrician]);
     expect((await postJson(app(), WO, { Keyword: 'गुलाबजामुन' })).body.TotalRecords).toBe(0);
   });
 });
