@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 // Two projects: "unit" needs nothing but Node; "db" gets one PostgreSQL server per run
 // (embedded, or DATABASE_URL) and a fresh database per worker (tests/setup/). The browser suite
 // runs in @playwright/test (playwright.config.ts).
@@ -17,6 +17,7 @@ export default defineConfig({
             'server/**/*.unit.test.ts',
             'app/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/**/*.unit.test.ts',
           ],
           environment: 'node',
           sequence: { groupOrder: 0 },
@@ -26,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/**/*.test.ts', 'core/**/*.db.test.ts'],
+          // Pure checks beside the database tests (e.g. tests/search/) need no database.
+          exclude: [...configDefaults.exclude, 'tests/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-db.ts'],
           setupFiles: ['tests/setup/worker-db.ts'],

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { passwordTools } from '../core/auth/password.ts';
 import { openDatabase } from '../db/open.ts';
-import { seedDemoMarketplace } from '../db/seed/demo.ts';
+import { DEMO_SIZE, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig, persistedSecret } from '../server/config.ts';
 import { freePort } from '../tests/setup/global-db.ts';
@@ -27,7 +27,7 @@ export async function startDemoSite({ port = 0 }: { port?: number } = {}): Promi
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, passwords: passwordTools });
+    await seedDemoMarketplace(database.db, { ...DEMO_SIZE, passwords: passwordTools });
     const base = `http://127.0.0.1:${listenPort}`;
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: tmp, PORT: String(listenPort), SITE_URL: base });
     app = await buildApp({ config, db: database.db });

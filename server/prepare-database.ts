@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { openDatabase, type OpenedDatabase } from '../db/open.ts';
 import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { passwordTools } from '../core/auth/password.ts';
-import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
+import { DEMO_SIZE, isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { type Config, databaseOptions } from './config.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function prepareDatabase(config: Config, poolSize: number): Promise
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading the demo marketplace (first run)…');
-    const summary = await seedDemoMarketplace(database.db, { equipment: 600, contractors: 200, seed: 1, log: console.log, passwords: passwordTools });
+    const summary = await seedDemoMarketplace(database.db, { ...DEMO_SIZE, log: console.log, passwords: passwordTools });
     const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
     // Shown this once; afterwards only the file has them.
     console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);

@@ -7,6 +7,9 @@ import * as gen from './generate.ts';
 import { Rng } from './random.ts';
 import { seedWorkers } from './workers.ts';
 
+/** The demo marketplace `npm start` loads on its first run (and the search-quality set is judged against). */
+export const DEMO_SIZE = { equipment: 1000, contractors: 300, seed: 1 } as const;
+
 export type DemoAccount = { role: string; email: string; password: string };
 
 export type SeedOptions = {

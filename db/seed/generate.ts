@@ -237,7 +237,68 @@ export function gstin(r: Rng, state: string): string {
   return first14 + gstinCheckChar(first14);
 }
 
-export const city = (r: Rng): Location => CITIES[r.skewedIndex(CITIES.length)]!;
+/**
+ * Where construction happens (docs/decisions/047-search-quality-set.md): most hire, contracting
+ * and site work is in the big metro regions and industrial hubs — satellite cities such as
+ * Gurugram, Noida or Thane included, which a population ranking puts far down the list — with a
+ * long tail of smaller towns. Weights are rough shares of construction activity, not of people.
+ */
+const CONSTRUCTION_HUBS: [string, number][] = [
+  ['Mumbai', 8],
+  ['Delhi', 8],
+  ['Bengaluru', 8],
+  ['Hyderabad', 7],
+  ['Pune', 7],
+  ['Chennai', 6],
+  ['Ahmedabad', 5],
+  ['Kolkata', 5],
+  ['Gurugram', 4],
+  ['Noida', 4],
+  ['Thane', 3],
+  ['Navi Mumbai', 3],
+  ['Surat', 3],
+  ['Jaipur', 3],
+  ['Lucknow', 3],
+  ['Nagpur', 3],
+  ['Indore', 3],
+  ['Ghaziabad', 2],
+  ['Faridabad', 2],
+  ['Greater Noida', 2],
+  ['Pimpri-Chinchwad', 2],
+  ['Vadodara', 2],
+  ['Coimbatore', 2],
+  ['Visakhapatnam', 2],
+  ['Bhubaneswar', 2],
+  ['Raipur', 2],
+  ['Patna', 2],
+  ['Bhopal', 2],
+  ['Chandigarh', 2],
+  ['Kochi', 2],
+  ['Nashik', 2],
+  ['Ludhiana', 1],
+  ['Secunderabad', 1],
+  ['Howrah', 1],
+  ['Rajkot', 1],
+  ['Guwahati', 1],
+  ['Ranchi', 1],
+  ['Dehradun', 1],
+  ['Mysuru', 1],
+  ['Thiruvananthapuram', 1],
+  ['Mangaluru', 1],
+  ['Madurai', 1],
+  ['Aurangabad', 1],
+  ['Kalyan', 1],
+  ['Vijayawada', 1],
+  ['Jamshedpur', 1],
+];
+const HUB_DRAW: Location[] = CONSTRUCTION_HUBS.flatMap(([label, w]) => {
+  const loc = CITIES.find((c) => c.label === label);
+  if (!loc) throw new Error(`db/seed/generate.ts: ${label} is not a catalogue city`);
+  return Array<Location>(w).fill(loc);
+});
+
+/** A city for a listing: a construction hub more often than not, else any catalogue city (bigger ones likelier). */
+export const city = (r: Rng): Location => (r.chance(0.6) ? r.pick(HUB_DRAW) : CITIES[r.skewedIndex(CITIES.length)]!);
 const emailSlug = (s: string) =>
   s
     .toLowerCase()
@@ -370,7 +431,24 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
 }
 
 const TYPE_VALUES = CONTRACTOR_TYPES.map((t) => t.value);
-const COMMON_TYPES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'];
+/** The trades most contractors list first (weighted by repetition), as on Indian directories. */
+const COMMON_TYPES = [
+  ...Array<string>(4).fill('Civil Contractor'),
+  ...Array<string>(4).fill('Building Contractor'),
+  ...Array<string>(3).fill('Electrical Contractor'),
+  ...Array<string>(2).fill('Industrial Contractor'),
+  'Interior Contractor',
+  'Plumbing Contractor',
+  'Road Contractor',
+  'Painting Contractor',
+  'Waterproofing Contractor',
+  'Labour Contractor',
+  'Fabrication Contractor',
+  'Structural Steel Contractor',
+  'MEP Contractor',
+  'Piling Contractor',
+  'Fire Fighting Contractor',
+];
 
 export type ContractorSeed = {
   companyName: string;
@@ -403,7 +481,7 @@ export function contractor(r: Rng, i: number, maxAgeDays: number): ContractorSee
   const owner = person(r);
   const prefix = r.chance(0.5) ? owner.split(' ')[1]! : r.pick(VENDOR_PREFIX);
   const companyName = `${prefix} ${r.pick(CONTRACTOR_CORE)} ${r.pick(COMPANY_SUFFIX)}`.trim();
-  const types = [...new Set([r.chance(0.6) ? r.pick(COMMON_TYPES) : r.pick(TYPE_VALUES), ...r.sample(TYPE_VALUES, r.int(0, 2))])];
+  const types = [...new Set([r.chance(0.7) ? r.pick(COMMON_TYPES) : r.pick(TYPE_VALUES), ...r.sample(TYPE_VALUES, r.int(0, 2))])];
   const sectorCats = r.sample(WORKING_SECTORS, r.int(1, 3));
   const sectors = [...sectorCats.map((s) => s.name), ...sectorCats.slice(0, 1).flatMap((s) => r.sample(s.subcategories, r.int(0, 2)))];
   const workLocations = [...new Set([loc.label, ...Array.from({ length: r.int(0, 3) }, () => city(r).label), ...(r.chance(0.3) ? [loc.value] : [])])];

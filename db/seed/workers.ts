@@ -3,6 +3,16 @@ import { AVAILABILITY_VALUES, TRADES, WORKER_CATEGORY_VALUES } from '../../data/
 import * as gen from './generate.ts';
 import { Rng } from './random.ts';
 
+/** An agency's team of a trade: 'Watchmen', 'Cooks (site mess)', 'Housekeeping staff', 'Masons'. */
+export function teamOf(trade: string): string {
+  const [, base = trade, note] = /^(.*?)(?: (\(.*\)))?$/.exec(trade) ?? [];
+  const many = /man$/.test(base) ? base.replace(/man$/, 'men') : /ing$/.test(base) ? `${base} staff` : /(s|sh|ch|x)$/.test(base) ? `${base}es` : `${base}s`;
+  return note ? `${many} ${note.toLowerCase()}` : many;
+}
+
+/** What an agency of a trade supplies: the trade's team, with helpers unless they are the helpers. */
+const agencyTrade = (trade: string) => (/helper/i.test(trade) ? teamOf(trade) : `${teamOf(trade)} and helpers`);
+
 const AGENCY_SUFFIX = ['Manpower Services', 'Labour Contractors', 'Workforce Solutions', 'Staffing Agency', 'Manpower Supply'];
 const ABOUT_INDIVIDUAL = [
   'Worked on residential and commercial sites. Can read drawings and work with a team.',
@@ -18,12 +28,13 @@ const ABOUT_AGENCY = [
 
 /**
  * The workforce directory of the demo marketplace: `count` approved job seekers and agencies across
- * the four categories and the bigger cities (deterministic for a seed, from its own generator so
- * the other demo data stays as it was). The first listing belongs to the demo job seeker account.
+ * the four categories, in the cities where construction happens (generate.ts `city`), commoner
+ * trades more often (deterministic for a seed, from its own generator so the other demo data stays
+ * as it was). The first listing belongs to the demo job seeker account.
  */
 export async function seedWorkers(client: PoolClient, o: { seed: number; ownerId: number | null; ownerName: string; anchor: number; count?: number }) {
   const r = new Rng(o.seed * 7919 + 17);
-  const count = o.count ?? 60;
+  const count = o.count ?? 240;
   const users: unknown[][] = [];
   const rows: unknown[][] = [];
   for (let i = 0; i < count; i++) {
@@ -33,7 +44,9 @@ export async function seedWorkers(client: PoolClient, o: { seed: number; ownerId
     const c = gen.city(r);
     const person = gen.person(r);
     const name = own ? o.ownerName : agency ? `${person.split(' ')[1]} ${r.pick(AGENCY_SUFFIX)}` : person;
-    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : `${r.pick(TRADES[category])}s and helpers`) : r.pick(TRADES[category]);
+    // Each category's trades are listed commonest first (masons before scaffolders): draw them so.
+    const common = () => TRADES[category][r.skewedIndex(TRADES[category].length, 1)]!;
+    const trade = own ? 'Mason' : agency ? (category === 'unskilled' ? 'Labour supply' : agencyTrade(common())) : common();
     const created = new Date(o.anchor - r.int(1, 240) * 86400_000 - r.int(0, 86399) * 1000);
     users.push([`worker${o.seed}-${i}@example.in`, name]);
     rows.push([
