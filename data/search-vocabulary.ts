@@ -33,7 +33,11 @@ export type VocabularyEntry = {
 };
 
 const CRANES = ['tower-crane', 'crawler-crane', 'telescopic-crane', 'gantry-crane', 'eot-crane'];
-const LABOUR_TRADES = ['Labourer', 'Concrete Labour', 'Excavation Labour', 'Cleaning Labour', 'Loader', 'Site Helper'];
+// Unskilled work (data/workforce.ts category 'unskilled'): what 'labour'/'majdoor' asks for. A site helper is general work.
+const LABOUR_TRADES = ['Labourer', 'Loader', 'Concrete Labour', 'Excavation Labour', 'Cleaning Labour'];
+const LABOUR_CONTRACTORS = ['Labour Contractor', 'Manpower Supply Contractor'];
+// 'Dig the earth': an excavator or a backhoe loader does it.
+const DIGGERS = ['excavator', 'backhoe-loader'];
 
 export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
   // ── Machines: trade names, Hinglish and Devanagari ──
@@ -71,6 +75,11 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
     machineTypes: ['excavator'],
     contractorTypes: ['Excavation Contractor'],
     trades: ['Excavator Operator'],
+  },
+  {
+    terms: ['mitti khodne', 'mitti khodna', 'mitti khudai', 'khodne', 'khodna', 'khodai', 'khudai wali', 'गड्ढा खोदने', 'मिट्टी खोदने', 'खोदने', 'खोदाई'],
+    machineTypes: DIGGERS,
+    contractorTypes: ['Excavation Contractor', 'Earthwork Contractor'],
   },
   { terms: ['crane', 'cranes', 'kren', 'karen', 'क्रेन', 'केन'], machineTypes: CRANES, trades: ['Crane Operator'] },
   {
@@ -123,13 +132,19 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
     machineTypes: ['generator'],
   },
   { terms: ['rmc', 'rmc plant', 'batching plant', 'batching', 'batch plant', 'concrete plant', 'बैचिंग प्लांट', 'आरएमसी प्लांट'], machineTypes: ['batching-plant'] },
-  { terms: ['transit mixer', 'transit mixers', 'transit', 'rmc truck', 'rmc mixer', 'ट्रांजिट मिक्सर'], machineTypes: ['transit-mixer'] },
+  {
+    terms: ['transit mixer', 'transit mixers', 'transit mixture', 'transit mixcher', 'transit', 'tranjit mixer', 'rmc truck', 'rmc mixer', 'ट्रांजिट मिक्सर'],
+    machineTypes: ['transit-mixer'],
+  },
   {
     terms: ['mixer machine', 'concrete mixer', 'cement mixer', 'masala machine', 'mixture machine', 'mixer', 'mixers', 'mixture', 'मिक्सर', 'मिक्सर मशीन', 'मसाला मशीन'],
     machineTypes: ['concrete-mixer'],
   },
   { terms: ['bobcat', 'bobcats', 'skid steer', 'skid steer loader', 'skidsteer', 'बॉबकैट'], machineTypes: ['skid-steer-loader'], brand: true },
-  { terms: ['roller', 'rollers', 'road roller', 'vibratory roller', 'vibro roller', 'soil compactor', 'रोलर', 'रोड रोलर'], machineTypes: ['road-roller'] },
+  {
+    terms: ['roller', 'rollers', 'rolar', 'roler', 'road roller', 'road rolar', 'road roler', 'vibratory roller', 'vibro roller', 'soil compactor', 'रोलर', 'रोड रोलर'],
+    machineTypes: ['road-roller'],
+  },
   { terms: ['compactor', 'plate compactor', 'rammer', 'thumper'], machineTypes: ['compactor'] },
   { terms: ['dozer', 'dozers', 'bulldozer', 'bulldozers', 'buldozer', 'bulldojar', 'buldojar', 'बुलडोजर', 'बुलडोज़र', 'डोजर'], machineTypes: ['bulldozer'] },
   { terms: ['boom placer', 'boomplacer', 'concrete placer', 'placing boom', 'बूम प्लेसर'], machineTypes: ['boom-placer'] },
@@ -225,6 +240,11 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
       'second hand',
       'secondhand',
       'old',
+      'purani',
+      'purana',
+      'purane',
+      'पुरानी',
+      'पुराने',
       'kharid',
       'kharidna',
       'kharidni',
@@ -262,6 +282,10 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
       'wiring',
       'wireman',
       'बिजली मिस्त्री',
+      'bijli mistri',
+      'bijli mistry',
+      'bijli ka mistri',
+      'bijli wala mistri',
       'electrician',
       'electricians',
       'elctrician',
@@ -291,15 +315,24 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
       'labourers',
       'laborer',
       'beldar',
-      'helper',
       'मजदूर',
       'मज़दूर',
       'मजूर',
       'लेबर',
       'बेलदार',
-      'हेल्पर',
+      'labour supply',
+      'labor supply',
+      'manpower',
+      'manpower supply',
+      'मैनपावर',
     ],
+    contractorTypes: LABOUR_CONTRACTORS,
     trades: LABOUR_TRADES,
+  },
+  { terms: ['helper', 'helpers', 'site helper', 'हेल्पर'], trades: ['Site Helper'] },
+  {
+    terms: ['solar', 'solar panel', 'solar panels', 'solar plant', 'solar epc', 'rooftop solar', 'सोलर', 'सोलर पैनल'],
+    contractorTypes: ['Solar EPC Contractor', 'Rooftop Solar Contractor'],
   },
   {
     terms: ['carpenter', 'carpenters', 'carpentry', 'carpainter', 'badhai', 'barhai', 'बढ़ई', 'कारपेंटर', 'कार्पेंटर'],
@@ -401,6 +434,11 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
       'wala',
       'wali',
       'wale',
+      'banane',
+      'banwane',
+      'banwana',
+      'karne',
+      'karne wala',
       'sasta',
       'achha',
       'paas',
@@ -425,6 +463,10 @@ export const SEARCH_VOCABULARY: readonly VocabularyEntry[] = [
       'वाला',
       'वाली',
       'वाले',
+      'बनाने',
+      'बनवाने',
+      'बनाना',
+      'करने',
       'मशीन',
       'सस्ता',
       'पास',

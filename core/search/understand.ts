@@ -91,6 +91,9 @@ function findTermFix(word: string, kind: QueryKind): { term: string; entry: Voca
   const useful = (e: VocabularyEntry | undefined) => !!e && (hasTarget(e, kind) || isFiller(e, kind));
   // The catalogue's own typo rules first ('excavatr' → 'excavator'), then the vocabulary's one-word terms ('poklaine' → 'poklain').
   const fixed = correctWord(word);
+  // A misspelt place ('hydrabad') is not a machine word that happens to be near it ('hydraa'): it stays text,
+  // where the keyword search corrects it to the place's name.
+  if (fixed && matchPlace(fixed)) return undefined;
   const entry = fixed ? getLexicon().byTerm.get(fixed) : undefined;
   if (fixed && useful(entry)) return { term: fixed, entry: entry! };
   const maxDist = word.length <= 6 ? 1 : 2;
@@ -103,6 +106,45 @@ function findTermFix(word: string, kind: QueryKind): { term: string; entry: Voca
   return best && { term: best.term, entry: best.entry };
 }
 
+/** Latin-letter phrases of the vocabulary, by word count, for fuzzyPhrase. */
+let phrases: Map<number, { terms: string[]; entry: VocabularyEntry }[]> | undefined;
+
+/** How far a word may be from a phrase's word: short words must be exact ('par', 'dg'). */
+const phraseSlack = (word: string) => (word.length >= 5 ? 2 : word.length === 4 ? 1 : 0);
+
+/**
+ * A misspelt phrase of the vocabulary at words[i…] ('road rolar' → road roller, 'concreat pump' →
+ * concrete pump), longest first: one of its words exact, each other within a small edit distance,
+ * and the phrase meaning something in this list.
+ */
+function fuzzyPhrase(words: string[], i: number, most: number, kind: QueryKind): { n: number; terms: string[]; entry: VocabularyEntry } | undefined {
+  if (!phrases) {
+    phrases = new Map();
+    for (const [term, entry] of getLexicon().byTerm) {
+      const parts = term.split(' ');
+      if (parts.length < 2 || !/^[a-z ]+$/.test(term)) continue;
+      phrases.set(parts.length, [...(phrases.get(parts.length) ?? []), { terms: parts, entry }]);
+    }
+  }
+  for (let n = most; n >= 2; n--) {
+    const ws = words.slice(i, i + n);
+    if (ws.length < n || ws.some((w) => !/^[a-z]+$/.test(w))) continue;
+    let best: { d: number; terms: string[]; entry: VocabularyEntry } | undefined;
+    for (const p of phrases.get(n) ?? []) {
+      if (!ws.some((w, j) => w === p.terms[j]) || !(hasTarget(p.entry, kind) || isFiller(p.entry, kind))) continue;
+      let d = 0;
+      for (let j = 0; j < n && d <= 3; j++) {
+        const slack = phraseSlack(ws[j]!);
+        const dj = ws[j] === p.terms[j] ? 0 : slack ? editDistance(ws[j]!, p.terms[j]!, slack) : slack + 1;
+        d += dj > slack ? 99 : dj;
+      }
+      if (d > 0 && d <= 3 && (!best || d < best.d)) best = { d, ...p };
+    }
+    if (best) return { n, terms: best.terms, entry: best.entry };
+  }
+  return undefined;
+}
+
 const unique = <T>(a: T[]) => [...new Set(a)];
 
 export function understandQuery(keyword: string | undefined, kind: QueryKind, explicit: ExplicitFilters = {}): UnderstoodQuery {
@@ -113,26 +155,39 @@ export function understandQuery(keyword: string | undefined, kind: QueryKind, ex
   const places: PlaceMatch[] = [];
   const corrections: Record<string, string> = {};
 
-  for (let i = 0; i < words.length; ) {
-    // Longest phrase first: 'road roller' before 'road', 'kiraye par' before 'kiraye', 'navi mumbai' before 'mumbai'.
-    let matched = false;
-    for (let n = Math.min(Math.max(longest, 3), words.length - i); n >= 1 && !matched; n--) {
-      const phrase = words.slice(i, i + n).join(' ');
-      const entry = n <= longest ? byTerm.get(phrase) : undefined;
-      if (entry) {
-        known.push({ entry, words: n, from: words.slice(i, i + n) });
-        i += n;
-        matched = true;
-        break;
-      }
-      const place = n <= 3 ? matchPlace(phrase) : undefined;
-      if (place) {
-        places.push(place);
-        i += n;
-        matched = true;
-      }
+  /** The exact term or place of the phrase of n words at i, taken when found. */
+  const take = (i: number, n: number): boolean => {
+    const phrase = words.slice(i, i + n).join(' ');
+    const entry = n <= longest ? byTerm.get(phrase) : undefined;
+    if (entry) {
+      known.push({ entry, words: n, from: words.slice(i, i + n) });
+      return true;
     }
-    if (matched) continue;
+    const place = n <= 3 ? matchPlace(phrase) : undefined;
+    if (place) places.push(place);
+    return !!place;
+  };
+
+  for (let i = 0; i < words.length; ) {
+    // Longest phrase first: 'road roller' before 'road', 'kiraye par' before 'kiraye', 'navi mumbai' before 'mumbai';
+    // a misspelt phrase ('road rolar', 'concreat pump') before its words one by one.
+    const most = Math.min(Math.max(longest, 3), words.length - i);
+    let n = most;
+    while (n >= 2 && !take(i, n)) n--;
+    if (n < 2) {
+      const fuzzy = fuzzyPhrase(words, i, Math.min(longest, most), kind);
+      if (fuzzy) {
+        known.push({ entry: fuzzy.entry, words: fuzzy.n, from: words.slice(i, i + fuzzy.n) });
+        words.slice(i, i + fuzzy.n).forEach((w, j) => {
+          if (w !== fuzzy.terms[j]) corrections[w] = fuzzy.terms[j]!;
+        });
+        n = fuzzy.n;
+      } else n = take(i, 1) ? 1 : 0;
+    }
+    if (n > 0) {
+      i += n;
+      continue;
+    }
     const word = words[i]!;
     const fixed = correctToTerm(word, kind);
     if (fixed) {

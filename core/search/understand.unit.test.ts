@@ -51,10 +51,25 @@ describe('understandQuery: equipment', () => {
     expect(understandQuery('excavatr', 'equipment').machineTypes).toEqual(['excavator']);
   });
 
+  it('corrects misspelt phrases as a whole, not word by word', () => {
+    expect(understandQuery('concreat pump', 'equipment')).toMatchObject({ text: '', machineTypes: ['concrete-pump'], corrections: { concreat: 'concrete' } });
+    expect(understandQuery('road rolar', 'equipment')).toMatchObject({ text: '', machineTypes: ['road-roller'] });
+    expect(understandQuery('transit mixture', 'equipment')).toMatchObject({ text: '', machineTypes: ['transit-mixer'] });
+    expect(understandQuery('civil contracter', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Civil Contractor'] });
+    expect(understandQuery('buliding contractor', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Building Contractor'] });
+    // A misspelt place is not turned into a machine word near it ('hydrabad' is not 'hydraa').
+    expect(understandQuery('crane hydrabad', 'equipment')).toMatchObject({ text: 'hydrabad', machineTypes: CRANES, corrections: {} });
+  });
+
+  it('understands Hinglish descriptions of a job', () => {
+    expect(understandQuery('mitti khodne ki machine', 'equipment')).toMatchObject({ text: '', machineTypes: ['excavator', 'backhoe-loader'] });
+    expect(understandQuery('मिट्टी खोदने की मशीन', 'equipment')).toMatchObject({ text: '', machineTypes: ['excavator', 'backhoe-loader'] });
+  });
+
   it('turns rent and sale words into availability, in English, Hinglish and Hindi', () => {
     for (const q of ['jcb on rent', 'jcb kiraye par', 'jcb kiraya', 'jcb bhade pe', 'किराये पर जेसीबी', 'जेसीबी किराए पर चाहिए', 'जेसीबी भाड़े पर', 'jcb hire'])
       expect(understandQuery(q, 'equipment'), q).toMatchObject({ text: '', machineTypes: ['backhoe-loader'], availability: 'rent' });
-    for (const q of ['jcb for sale', 'buy jcb', 'जेसीबी बिक्री', 'jcb kharidna', 'used jcb'])
+    for (const q of ['jcb for sale', 'buy jcb', 'जेसीबी बिक्री', 'jcb kharidna', 'used jcb', 'second hand jcb', 'purani jcb', 'पुरानी जेसीबी'])
       expect(understandQuery(q, 'equipment'), q).toMatchObject({ text: '', machineTypes: ['backhoe-loader'], availability: 'sale' });
     expect(understandQuery('jcb rent or sale', 'equipment').availability).toBeUndefined();
   });
@@ -93,6 +108,10 @@ describe('understandQuery: contractors and workers', () => {
     expect(understandQuery('painting contractor pune', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Painting Contractor'], understood: { Locations: ['Pune'] } });
     expect(understandQuery('civil', 'contractor', { contractorTypes: ['Civil Contractor'] })).toMatchObject({ text: '', contractorTypes: [] });
     expect(understandQuery('electrical', 'contractor', { contractorTypes: ['Building Contractor'] })).toMatchObject({ text: 'electrical', contractorTypes: [] });
+    expect(understandQuery('solar contractor', 'contractor').contractorTypes).toEqual(['Solar EPC Contractor', 'Rooftop Solar Contractor']);
+    expect(understandQuery('लेबर ठेकेदार', 'contractor').contractorTypes).toEqual(['Labour Contractor', 'Manpower Supply Contractor']);
+    expect(understandQuery('road banane wala thekedar', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Road Contractor'] });
+    expect(understandQuery('मकान बनाने वाला ठेकेदार', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Building Contractor'] });
     // Rent words say nothing about a contractor.
     expect(understandQuery('plumber kiraye par', 'contractor').text).toBe('');
   });
@@ -100,7 +119,12 @@ describe('understandQuery: contractors and workers', () => {
   it('maps worker words onto trades', () => {
     expect(understandQuery('मिस्त्री', 'worker')).toMatchObject({ text: '', trades: ['Mason'] });
     expect(understandQuery('raj mistri chahiye', 'worker').trades).toEqual(['Mason']);
-    expect(understandQuery('majdoor', 'worker').trades).toContain('Labourer');
+    // Labour is unskilled work: a site helper (general work) is not what 'majdoor' asks for.
+    expect(understandQuery('majdoor', 'worker').trades).toEqual(['Labourer', 'Loader', 'Concrete Labour', 'Excavation Labour', 'Cleaning Labour']);
+    expect(understandQuery('labour supply', 'worker')).toMatchObject({ text: '', trades: expect.arrayContaining(['Labourer']) });
+    expect(understandQuery('helper', 'worker').trades).toEqual(['Site Helper']);
+    // 'bijli mistri' is an electrician, not an electrician and a mason.
+    expect(understandQuery('bijli mistri', 'worker')).toMatchObject({ text: '', trades: ['Electrician'] });
     expect(understandQuery('मज़दूर', 'worker').trades).toContain('Labourer');
     expect(understandQuery('बढ़ई', 'worker').trades).toContain('Carpenter');
     expect(understandQuery('jcb operator', 'worker').trades).toEqual(['JCB Operator']);

@@ -58,6 +58,7 @@ beforeAll(async () => {
   for (const [key, o] of [
     ['mason', { name: 'Ramesh Yadav', trade: 'Mason', category: 'skilled', city: 'Pune', state: 'Maharashtra' }],
     ['labour', { name: 'Suresh Kumar', trade: 'Labourer', category: 'unskilled', city: 'Pune', state: 'Maharashtra' }],
+    ['helper', { name: 'Dinesh Pawar', trade: 'Site Helper', category: 'general', city: 'Pune', state: 'Maharashtra' }],
     ['electrician', { name: 'Imran Shaikh', trade: 'Electrician', category: 'technician', city: 'Mumbai', state: 'Maharashtra' }],
   ] as const)
     ids[key] = (await createWorker(db, o)).id;
@@ -117,6 +118,15 @@ describe('equipment: what the keyword says becomes filters', () => {
       ).toEqual([ids.bhNagpurSale]);
   });
 
+  it('"purani jcb" is a backhoe loader for sale; "mitti khodne ki machine" the diggers, not the hammer', async () => {
+    const old = await equipments({ Keyword: 'purani jcb' });
+    expect(old.Data.map((e) => e.Id)).toEqual([ids.bhNagpurSale]);
+    expect(old.Understood).toEqual({ Keyword: '', MachineTypes: ['backhoe-loader'], Availability: 'sale' });
+    const dig = await equipments({ Keyword: 'mitti khodne ki machine' });
+    expect(dig.Data.map((e) => e.Id).sort()).toEqual([ids.bhPune, ids.bhNagpurSale, ids.exMumbai].sort());
+    expect(dig.Understood).toEqual({ Keyword: '', MachineTypes: ['excavator', 'backhoe-loader'] });
+  });
+
   it('an explicit filter wins over the keyword', async () => {
     // A chosen location replaces the place word; a chosen availability the rent word.
     expect((await equipments({ Keyword: 'generator pune', Location: ['Delhi'] })).Data.map((e) => e.Id)).toEqual([ids.genDelhi]);
@@ -167,17 +177,24 @@ describe('contractors and workers: contractor words and trades', () => {
     const p = ContractorListResponse.parse((await postJson(app(), CO, { Keyword: 'plumber pune' })).body);
     expect(p.Data.map((c) => c.Id)).toEqual([ids.plumb]);
     expect(p.Understood).toEqual({ Keyword: '', ContractorTypes: ['Plumbing Contractor'], Locations: ['Pune'] });
+    // Misspelt as a phrase: 'civil contracter'.
+    expect(ContractorListResponse.parse((await postJson(app(), CO, { Keyword: 'civil contracter' })).body).Data.map((c) => c.Id)).toEqual([ids.civil]);
     expect((await postJson(app(), CO, { Keyword: 'ठेकेदार गुलाबजामुन' })).body.TotalRecords).toBe(0);
   });
 
-  it('"मिस्त्री" lists masons, "majdoor" labourers, with the trades understood', async () => {
+  it('"मिस्त्री" lists masons, "majdoor" labourers (not site helpers), "bijli mistri" electricians, with the trades understood', async () => {
     const m = WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'मिस्त्री' })).body);
     expect(m.Data.map((w) => w.Id)).toEqual([ids.mason]);
     expect(m.Understood).toEqual({ Keyword: '', Trades: ['Mason'] });
     const l = WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'majdoor chahiye pune' })).body);
     expect(l.Data.map((w) => w.Id)).toEqual([ids.labour]);
     expect(l.Understood?.Locations).toEqual(['Pune']);
-    expect(WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'बिजली मिस्त्री' })).body).Data.map((w) => w.Id)).toEqual([ids.electrician]);
+    for (const Keyword of ['बिजली मिस्त्री', 'bijli mistri'])
+      expect(
+        WorkerListResponse.parse((await postJson(app(), WO, { Keyword })).body).Data.map((w) => w.Id),
+        Keyword,
+      ).toEqual([ids.electrician]);
+    expect(WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'helper pune' })).body).Data.map((w) => w.Id)).toEqual([ids.helper]);
     expect((await postJson(app(), WO, { Keyword: 'गुलाबजामुन' })).body.TotalRecords).toBe(0);
   });
 });
