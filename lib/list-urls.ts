@@ -40,7 +40,8 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   if (p.avail && p.avail !== 'all') s.set('avail', p.avail);
   setNearParams(s, p);
-  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  // Any chosen sort is kept, 'latest' too: without one a keyword search is in relevance order.
+  if (p.sort) s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   const qs = s.toString();
   return qs ? `/equipments?${qs}` : '/equipments';
@@ -53,7 +54,7 @@ export function contractorListUrl(p: Partial<ContractorListParams>): string {
   if (p.sector?.length) s.set('sector', p.sector.join(','));
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   setNearParams(s, p);
-  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.sort) s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   if (p.more?.length) s.set('more', p.more.join(','));
   const qs = s.toString();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
-import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
+import { EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
 
@@ -13,7 +13,21 @@ export const LIST_FORM_ID = 'list-filter-form';
  * filter form, so every filter sent keeps the sort; before the JavaScript runs, its Apply button sends
  * that form (docs/decisions/037-pages-before-javascript.md).
  */
-export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: string) => string }) {
+export function SortSelect({
+  value,
+  inEffect,
+  hrefFor,
+  relevance = false,
+}: {
+  /** The sort in the address, '' for the list's default order… */
+  value: string;
+  /** …which is this one (app/lib/list-params.ts sortInEffect). */
+  inEffect: string;
+  hrefFor: (sort: string) => string;
+  relevance?: boolean;
+}) {
+  // The default order's option carries '' so the filter form sent with it keeps the default (a new keyword ranks by relevance).
+  const optionValue = (v: string) => (!value && v === inEffect ? '' : v);
   const navigate = useNavigate();
   const hydrated = useHydrated();
   return (
@@ -29,8 +43,9 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
         onChange={(e) => navigate(hrefFor(e.currentTarget.value), { preventScrollReset: true })}
         className="min-h-11 rounded-lg border border-slate-300 px-2"
       >
-        {EQUIPMENT_SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
+        {/* Relevance only ranks a keyword: offered with one, or while it is the order in effect. */}
+        {[...(relevance || (value || inEffect) === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []), ...EQUIPMENT_SORTS].map((s) => (
+          <option key={s.value} value={optionValue(s.value)}>
             {s.label}
           </option>
         ))}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contractorCanonicalPath, contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';
-import { pageButtons, parseContractorParams, parseEquipmentParams } from './list-params.ts';
+import { pageButtons, parseContractorParams, parseEquipmentParams, sortInEffect } from './list-params.ts';
 
 describe('equipment list URL state', () => {
   it('parses the spec parameters and ignores ALL values', () => {
-    expect(parseEquipmentParams(new URLSearchParams('cat=ALL-Equipment&name=ALL&loc=ALL'))).toEqual({ q: '', cat: '', loc: [], avail: 'all', sort: 'latest', page: 1 });
+    expect(parseEquipmentParams(new URLSearchParams('cat=ALL-Equipment&name=ALL&loc=ALL'))).toEqual({ q: '', cat: '', loc: [], avail: 'all', sort: '', page: 1 });
     expect(parseEquipmentParams(new URLSearchParams('q=jcb&cat=lifting-equipment&loc=Pune,Mumbai&avail=rent&sort=nameasc&page=3'))).toEqual({
       q: 'jcb',
       cat: 'lifting-equipment',
@@ -13,12 +13,21 @@ describe('equipment list URL state', () => {
       sort: 'nameasc',
       page: 3,
     });
-    expect(parseEquipmentParams(new URLSearchParams('sort=cheap&page=-2&avail=x')).sort).toBe('latest');
+    expect(parseEquipmentParams(new URLSearchParams('sort=cheap&page=-2&avail=x')).sort).toBe('');
+    expect(parseEquipmentParams(new URLSearchParams('q=jcb&sort=relevance')).sort).toBe('relevance');
+  });
+  it('orders by relevance by default while free text is left to rank, else latest; a chosen sort wins', () => {
+    expect(sortInEffect('', 'blue')).toBe('relevance');
+    expect(sortInEffect('', '')).toBe('latest');
+    expect(sortInEffect('', undefined)).toBe('latest');
+    expect(sortInEffect('nameasc', 'blue')).toBe('nameasc');
   });
   it('round-trips and leaves defaults out', () => {
     const p = parseEquipmentParams(new URLSearchParams('q=crane&loc=Pune,Surat&sort=oldest&page=2'));
     expect(equipmentListUrl(p)).toBe('/equipments?q=crane&loc=Pune%2CSurat&sort=oldest&page=2');
-    expect(equipmentListUrl({ page: 1, sort: 'latest', avail: 'all' })).toBe('/equipments');
+    expect(equipmentListUrl({ page: 1, sort: '', avail: 'all' })).toBe('/equipments');
+    // 'latest' chosen next to a keyword is not the default (relevance is): it stays in the address.
+    expect(equipmentListUrl({ q: 'jcb', sort: 'latest' })).toBe('/equipments?q=jcb&sort=latest');
     expect(pageButtons(12)).toEqual([1, 2, 3, 4, 5]);
     expect(pageButtons(2)).toEqual([1, 2]);
   });

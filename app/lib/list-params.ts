@@ -12,6 +12,17 @@ export const EQUIPMENT_SORTS = [
   { value: 'namedesc', label: 'Name Z–A' },
 ] as const;
 
+/** Offered with a keyword only: the best matches first (docs/decisions/040-query-understanding.md). */
+export const RELEVANCE_SORT = { value: 'relevance', label: 'Relevance' } as const;
+
+/**
+ * The order a list is in when the address names none: relevance while the keyword leaves free text to
+ * rank (what the search understood as filters ranks nothing), else latest (decision 040).
+ */
+export function sortInEffect(sort: string, understoodKeyword: string | undefined): string {
+  return sort || (understoodKeyword ? RELEVANCE_SORT.value : 'latest');
+}
+
 const notAll = (v: string | null) => (v && !/^all(-equipment)?$/i.test(v.trim()) ? v.trim() : '');
 
 /** near= (cut like any filter value) and radius= (whole kilometres, 1–2000); radius only with near. */
@@ -29,14 +40,15 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
     .map(filterValue)
     .filter((l) => l && !/^all$/i.test(l));
   const avail = search.get('avail');
-  const sort = search.get('sort') ?? 'latest';
+  // No sort in the address: '' — the list's default order (sortInEffect), not always latest.
+  const sort = search.get('sort') ?? '';
   const page = Number(search.get('page'));
   return {
     q: notAll(search.get('q') ?? search.get('name')),
     cat: notAll(search.get('cat')),
     loc: [...new Set(loc)].slice(0, 20),
     avail: avail === 'rent' || avail === 'sale' ? avail : 'all',
-    sort: EQUIPMENT_SORTS.some((s) => s.value === sort) ? sort : 'latest',
+    sort: EQUIPMENT_SORTS.some((s) => s.value === sort) || sort === RELEVANCE_SORT.value ? sort : '',
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
     ...parseNearParams(search),
   };

@@ -10,7 +10,7 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
-import { parseContractorParams } from '../lib/list-params.ts';
+import { parseContractorParams, sortInEffect } from '../lib/list-params.ts';
 import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
 import type { Route } from './+types/contractors';
 
@@ -51,15 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       RadiusKm: params.radius,
       Page: params.page,
       PageSize: PAGE_SIZE,
-      SortBy: params.sort,
+      SortBy: params.sort || undefined,
     }),
   );
-  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages };
+  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages, sort: sortInEffect(params.sort, r.understood?.Keyword) };
 }
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages } = loaderData;
+  const { params, items, total, totalPages, sort } = loaderData;
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
@@ -77,7 +77,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
       emptyText="No contractors found."
       gridClassName="md:grid-cols-2"
       filters={

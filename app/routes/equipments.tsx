@@ -13,7 +13,7 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
-import { parseEquipmentParams } from '../lib/list-params.ts';
+import { parseEquipmentParams, sortInEffect } from '../lib/list-params.ts';
 import { equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
 import type { Route } from './+types/equipments';
 
@@ -60,10 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       RadiusKm: params.radius,
       Page: params.page,
       PageSize: PAGE_SIZE,
-      SortBy: params.sort,
+      SortBy: params.sort || undefined,
     }),
   );
-  return { params: { ...params, cat: category }, items: r.data.map(equipmentCardView), total: r.total, totalPages: r.totalPages, corrections: r.corrections ?? null };
+  return {
+    params: { ...params, cat: category },
+    items: r.data.map(equipmentCardView),
+    total: r.total,
+    totalPages: r.totalPages,
+    corrections: r.corrections ?? null,
+    sort: sortInEffect(params.sort, r.understood?.Keyword),
+  };
 }
 
 const AVAILABILITY = [
@@ -74,7 +81,7 @@ const AVAILABILITY = [
 
 /** Equipment list (docs/product.md#lists-and-search): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, corrections } = loaderData;
+  const { params, items, total, totalPages, corrections, sort } = loaderData;
   // The controls show the state being loaded; links are built from it, so quick changes add up.
   const view = parseEquipmentParams(useViewSearch());
   const cat = categoryByNameOrSlug(view.cat)?.slug ?? '';
@@ -91,7 +98,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
       aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
       emptyText="No equipments found."
       gridClassName="sm:grid-cols-2 xl:grid-cols-3"

@@ -14,7 +14,7 @@ export const CONTRACTOR_TYPE = 'Civil Contractor';
 /** Big cities (the seed weights cities by population); the three with the most matching rows are used. */
 export const BIG_CITIES = ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai'];
 
-export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'C1', 'C2'];
+export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'Q1', 'Q2', 'C1', 'C2'];
 
 export type Kind = 'equipment' | 'contractors';
 export type Scenario = {
@@ -120,6 +120,15 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
       body: { Keyword: 'excavater', Category: CATEGORY, SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE },
     },
     { id: 'E6', title: 'equipment: category, name A→Z, page 1', kind: 'equipment', budget: 'first', body: { Category: CATEGORY, SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE } },
+    // What people type (docs/decisions/040): every word becomes a filter (machine type, place, rent), default order.
+    {
+      id: 'Q1',
+      title: `equipment: 'jcb kiraye par pune' (backhoe loader + Pune + rent), default order, page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { Keyword: 'jcb kiraye par pune', Page: 1, PageSize: PAGE_SIZE },
+    },
+    { id: 'Q2', title: `equipment: 'क्रेन' (five crane types), default order, page 1`, kind: 'equipment', budget: 'first', body: { Keyword: 'क्रेन', Page: 1, PageSize: PAGE_SIZE } },
     { id: 'C1', title: `contractors: 'civil' + ${CONTRACTOR_TYPE} + ${facts.contractorCities.join(', ')}, latest, page 1`, kind: 'contractors', budget: 'first', body: c1 },
     { id: 'C2', title: `C1, last page (${c1Last})`, kind: 'contractors', budget: 'deep', body: { ...c1, Page: c1Last } },
   ];

@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
 import { parseKeyword } from '../search/keyword.ts';
+import { splitScripts, understandQuery } from '../search/understand.ts';
 import { requireNearFor, resolveNear } from '../search/near.ts';
 import { AppError } from '../errors.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
@@ -37,16 +38,29 @@ function typesMatching(groups: string[][]): string[] {
 }
 
 export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
-  const types = canonical(input.ContractorTypes, TYPE_BY_LOWER);
+  const explicitTypes = canonical(input.ContractorTypes, TYPE_BY_LOWER);
   const sectors = canonical(input.WorkingSectors, SECTOR_BY_LOWER);
   const { cities, states } = resolveLocations(input.Locations);
-  const places = [...cities, ...states];
+  // Known words of the keyword become the type and place filters; an explicit filter wins (decision 040).
+  const u = understandQuery(input.Keyword, 'contractor', { locations: cities.length + states.length > 0, contractorTypes: explicitTypes });
+  const types = explicitTypes.length ? explicitTypes : u.contractorTypes;
+  const places = [...new Set([...cities, ...states, ...u.places.flatMap((p) => [...p.cities, ...p.states])])];
   const labor = laborRange(input.LaborStrength);
-  const kw = parseKeyword(input.Keyword);
+  const { latin, other } = splitScripts(u.text);
+  const kw = parseKeyword(latin);
   requireNearFor(input);
   // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
   if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
-  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy) as Exclude<
+  // Words of other scripts the vocabulary does not know: searched as they are (a parameter), so they find what has them.
+  const q =
+    kw.tsquery && other
+      ? sql`(to_tsquery('english', ${kw.tsquery}) && plainto_tsquery('english', ${other}))`
+      : kw.tsquery
+        ? sql`to_tsquery('english', ${kw.tsquery})`
+        : other
+          ? sql`plainto_tsquery('english', ${other})`
+          : undefined;
+  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : 'latest') : input.SortBy) as Exclude<
     typeof input.SortBy,
     'distance' | 'newest' | undefined
   >;
@@ -60,10 +74,9 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
     where.push(sql`c.labor_strength >= ${labor[0]}`);
     if (labor[1] !== null) where.push(sql`c.labor_strength <= ${labor[1]}`);
   }
-  const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
   let keywordFilters = false;
   if (q) {
-    const kwTypes = typesMatching(kw.groups);
+    const kwTypes = other ? [] : typesMatching(kw.groups);
     // 'civil' with the type filter Civil Contractor: every row already matches the keyword's type arm.
     const impliedByTypeFilter = types.length > 0 && types.every((t) => kwTypes.includes(t));
     if (!impliedByTypeFilter) {
@@ -92,6 +105,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
     pageSize: input.PageSize,
     totalPages: Math.max(1, Math.ceil(found.total / input.PageSize)),
     corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
+    understood: input.Keyword?.trim() ? u.understood : undefined,
   };
 }
 

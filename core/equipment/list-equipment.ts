@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { arrayParam } from '../format.ts';
 import { isAllValue, resolveLocations } from '../location.ts';
 import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
+import { splitScripts, understandQuery } from '../search/understand.ts';
 import { requireNearFor, resolveNear } from '../search/near.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
@@ -43,13 +44,16 @@ export function resolveCategory(value: string | undefined): string | undefined {
   return cat.slug;
 }
 
-type Filters = { category?: string; cities: string[]; states: string[]; rent?: boolean; sale?: boolean };
+/** `types`: machine types (catalogue slugs) understood from the keyword; only equipment and equipment_type_counts have the column. */
+type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean };
 
 /** The filter conditions on a table with columns category, city, state and the given rent/sale column names. */
 function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale: string }): SQL[] {
   const c = (name: string) => sql.raw(cols.prefix + name);
   const w: SQL[] = [];
   if (f.category) w.push(sql`${c('category')} = ${f.category}`);
+  if (f.types?.length === 1) w.push(sql`${c('catalogue_slug')} = ${f.types[0]}`);
+  else if (f.types?.length) w.push(sql`${c('catalogue_slug')} = ANY(${arrayParam(f.types, 'text')})`);
   if (f.cities.length && f.states.length) w.push(sql`(${c('city')} = ANY(${arrayParam(f.cities, 'text')}) OR ${c('state')} = ANY(${arrayParam(f.states, 'text')}))`);
   else if (f.cities.length) w.push(sql`${c('city')} = ANY(${arrayParam(f.cities, 'text')})`);
   else if (f.states.length) w.push(sql`${c('state')} = ANY(${arrayParam(f.states, 'text')})`);
@@ -97,17 +101,45 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; 
 export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning: { relevanceWindow?: number; daySkipFrom?: number } = {}) {
   const window = tuning.relevanceWindow ?? RELEVANCE_WINDOW;
   const daySkipFrom = tuning.daySkipFrom ?? DAY_SKIP_FROM;
-  const category = resolveCategory(input.Category);
-  const { cities, states } = resolveLocations(input.Location);
-  const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
-  const kw = parseKeyword(input.Keyword);
+  const explicitCategory = resolveCategory(input.Category);
+  const explicitPlaces = resolveLocations(input.Location);
+  // The keyword's known words become filters, ANDed with the explicit ones; an explicit filter wins (decision 040).
+  const u = understandQuery(input.Keyword, 'equipment', {
+    category: explicitCategory,
+    locations: explicitPlaces.cities.length + explicitPlaces.states.length > 0,
+    availability: input.AvailableForRent !== undefined || input.AvailableForSale !== undefined,
+  });
+  const category = explicitCategory ?? u.category;
+  const cities = [...new Set([...explicitPlaces.cities, ...u.places.flatMap((p) => p.cities)])];
+  const states = [...new Set([...explicitPlaces.states, ...u.places.flatMap((p) => p.states)])];
+  const filters: Filters = {
+    category,
+    types: u.machineTypes,
+    cities,
+    states,
+    rent: input.AvailableForRent ?? (u.availability === 'rent' || undefined),
+    sale: input.AvailableForSale ?? (u.availability === 'sale' || undefined),
+  };
+  const { latin, other } = splitScripts(u.text);
+  const kw = parseKeyword(latin);
+  for (const [from, to] of Object.entries(u.corrections)) kw.corrections[from] = to;
   requireNearFor(input);
   // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
   if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
-  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy) as EquipmentSort;
+  // Words of other scripts (Devanagari…) that the vocabulary does not know are searched as they are
+  // (plainto_tsquery: a parameter, never tsquery syntax), so they find what has them, not everything.
+  const q =
+    kw.tsquery && other
+      ? sql`(to_tsquery('english', ${kw.tsquery}) && plainto_tsquery('english', ${other}))`
+      : kw.tsquery
+        ? sql`to_tsquery('english', ${kw.tsquery})`
+        : other
+          ? sql`plainto_tsquery('english', ${other})`
+          : undefined;
+  // Relevance by default while free text remains; latest when every word became a filter (decision 040).
+  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : 'latest') : input.SortBy) as EquipmentSort;
   const { Page: page, PageSize: pageSize } = input;
 
-  const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
   const where = [sql`e.status = 'approved'`, ...filterConditions(filters, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' })];
   if (q) where.push(sql`e.search @@ ${q}`);
   const whereSql = sql.join(where, sql` AND `);
@@ -174,12 +206,12 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
             .then((r) => rowsByIds(r.rows.map((x) => x.id)))
         : [],
       pageSize - ranked > 0 ? pageRows(order.forward, pageSize - ranked, Math.max(offset, window)) : [],
-      countFromTables(ctx, filters, kw).then((n) => n ?? countByScan(ctx, whereSql)),
+      countFromTables(ctx, filters, kw, !!other).then((n) => n ?? countByScan(ctx, whereSql)),
     ]);
     rows = [...rankedRows, ...restRows];
     total = count;
   } else {
-    const fastTotal = await countFromTables(ctx, filters, kw);
+    const fastTotal = await countFromTables(ctx, filters, kw, !!other);
     if (fastTotal !== undefined) {
       total = fastTotal;
       if (offset >= total) rows = [];
@@ -189,7 +221,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         const backward = offset > total / 2;
         const limit = backward ? Math.min(pageSize, total - offset) : pageSize;
         const skip = backward ? total - offset - limit : offset;
-        const byDate = !kw.tsquery && !cities.length && !states.length && (sort === 'latest' || sort === 'oldest');
+        const byDate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'latest' || sort === 'oldest');
         const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
@@ -206,6 +238,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     pageSize,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
     corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
+    understood: input.Keyword?.trim() ? u.understood : undefined,
   };
 }
 
@@ -221,7 +254,15 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
  *   (the word, its typo correction, its trade synonym) occurs under these filters — then the
  *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
  */
-async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword): Promise<number | undefined> {
+async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword, otherScript: boolean): Promise<number | undefined> {
+  if (otherScript) return undefined;
+  if (f.types?.length) {
+    // Machine types understood from the keyword: equipment_type_counts (decision 040); with free text left, a scan.
+    if (kw.tsquery) return undefined;
+    const w = filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' });
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_type_counts WHERE ${sql.join(w, sql` AND `)}`);
+    return r.rows[0]?.n ?? 0;
+  }
   if (!kw.tsquery) {
     // Without a location the roll-up (≤ 16 rows) answers; otherwise the per-place counts.
     const table = f.cities.length || f.states.length ? sql`equipment_counts` : sql`equipment_count_totals`;

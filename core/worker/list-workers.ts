@@ -6,6 +6,7 @@ import { contactAccessWithoutCounting } from '../contacts/reveal-contact.ts';
 import { resolveLocations } from '../location.ts';
 import { AppError } from '../errors.ts';
 import { requireNearFor, resolveNear } from '../search/near.ts';
+import { understandQuery } from '../search/understand.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { toWorkerCard } from './worker-views.ts';
 
@@ -26,7 +27,13 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
   const where: SQL[] = [eq(workers.status, 'approved'), eq(workers.isHidden, false)];
   if (input.Categories?.length) where.push(inArray(workers.category, input.Categories));
   if (input.Kind) where.push(eq(workers.kind, input.Kind));
-  const { cities, states } = resolveLocations(input.Locations);
+  const explicit = resolveLocations(input.Locations);
+  // Known words of the keyword become the trade and place filters; an explicit place filter wins (decision 040).
+  const u = understandQuery(input.Keyword, 'worker', { locations: explicit.cities.length + explicit.states.length > 0 });
+  const cities = [...new Set([...explicit.cities, ...u.places.flatMap((p) => p.cities)])];
+  const states = [...new Set([...explicit.states, ...u.places.flatMap((p) => p.states)])];
+  // A trade is free text ('Mason', 'Mason (tiles)'): an understood trade matches a trade that contains it.
+  if (u.trades.length) where.push(or(...u.trades.map((t) => ilike(workers.trade, `%${likeEscape(t)}%`)))!);
   if (cities.length || states.length) {
     const loc: SQL[] = [];
     if (cities.length)
@@ -39,7 +46,7 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
     if (states.length) loc.push(inArray(workers.state, states));
     where.push(or(...loc)!);
   }
-  for (const word of (input.Keyword ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+  for (const word of u.text.split(' ').filter(Boolean).slice(0, 8)) {
     const p = `%${likeEscape(word)}%`;
     where.push(or(ilike(workers.name, p), ilike(workers.trade, p))!);
   }
@@ -57,5 +64,5 @@ export async function listWorkers(ctx: Ctx, input: WorkerListRequest) {
     return toWorkerCard(r, access === 'login' || access === 'verify' ? access : 'reveal');
   });
   const totalPages = Math.max(1, Math.ceil(n / input.PageSize));
-  return { data, total: n, page: input.Page, pageSize: input.PageSize, totalPages };
+  return { data, total: n, page: input.Page, pageSize: input.PageSize, totalPages, understood: input.Keyword?.trim() ? u.understood : undefined };
 }

@@ -84,6 +84,8 @@ export const equipment = pgTable(
     index('equipment_pub_cat_city_latest_idx').on(t.category, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     // The state branch of a located list (a state chip next to city chips; decision 036).
     index('equipment_pub_cat_state_latest_idx').on(t.category, t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    // A machine type understood from the keyword ('jcb' = backhoe loader) in date order (decision 040).
+    index('equipment_pub_type_latest_idx').on(t.catalogueSlug, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     // Name sorts use the ICU root collation (accents and case do not split names; decision 025).
     index('equipment_pub_name_idx').on(sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_pub_cat_name_idx').on(t.category, sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),

@@ -48,6 +48,7 @@ const MARKETPLACE_TABLES = [
   'vendors',
   'equipment',
   'equipment_counts',
+  'equipment_type_counts',
   'equipment_count_totals',
   'equipment_day_counts',
   'equipment_word_counts',
@@ -252,6 +253,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       for (const def of dropped) await client.query(def);
     }
     await rebuildEquipmentCounts(client);
+    await rebuildTypeCounts(client);
     await rebuildWordCounts(client);
     await rebuildDayCounts(client);
 
@@ -400,6 +402,13 @@ export async function rebuildEquipmentCounts(client: import('pg').PoolClient): P
   await client.query('DELETE FROM equipment_counts');
   await client.query(`INSERT INTO equipment_counts (category, city, state, is_rent, is_sale, n)
     SELECT category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5`);
+}
+
+/** Rebuilds the per-machine-type counts (a machine type understood from the keyword; decision 040) in one pass. */
+export async function rebuildTypeCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_type_counts');
+  await client.query(`INSERT INTO equipment_type_counts (catalogue_slug, category, city, state, is_rent, is_sale, n)
+    SELECT coalesce(catalogue_slug, ''), category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5, 6`);
 }
 
 /** Rebuilds the per-day counts (deep pages in date order) in one pass. */

@@ -13,7 +13,8 @@ import { createEquipment, createVendor } from '../fixtures/factories.ts';
 const URL = '/api/public/v3/equipments';
 const app = useTestApp();
 
-const WORDS = ['excavator', 'crane', 'loader', 'mixer'];
+// Words the search vocabulary leaves as text ('excavator' or 'crane' name a machine type: machine-type-totals.test.ts).
+const WORDS = ['hitachi', 'escorts', 'loader', 'schwing'];
 const FILTERS: { Category?: string; AvailableForRent?: boolean; AvailableForSale?: boolean }[] = [
   {},
   { Category: 'earth-moving-equipment' },

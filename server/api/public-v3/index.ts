@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Understood } from '../../../contract/common.ts';
 import { publicV3 } from '../../../contract/routes.ts';
 import { CaptchaSealer } from '../../../core/contact/captcha.ts';
 import { contactLimits } from '../../../core/contact/contact-limits.ts';
@@ -15,7 +16,7 @@ import { perAddress } from '../abuse-limits.ts';
 import { defineRoute, type RouteLimit } from '../route.ts';
 
 /** A list page in the spec's shapes: Data/TotalRecords and the data/total the screens also read. */
-function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string> }) {
+function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string>; understood?: Understood }) {
   return {
     success: true,
     Data: r.data,
@@ -26,6 +27,7 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
     PageSize: r.pageSize,
     TotalPages: r.totalPages,
     Corrections: r.corrections,
+    Understood: r.understood,
   };
 }
 
