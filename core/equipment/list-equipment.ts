@@ -7,7 +7,8 @@ import { AppError } from '../errors.ts';
 import { arrayParam } from '../format.ts';
 import { isAllValue, resolveLocations } from '../location.ts';
 import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
-import { requireNearFor, resolveNear } from '../search/near.ts';
+import { citiesInFilter, nearScope } from '../search/near.ts';
+import { equipmentByDistance } from './equipment-by-distance.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
 /**
@@ -33,7 +34,13 @@ export const RELEVANCE_WINDOW = 600;
  */
 export const DAY_SKIP_FROM = 1_000;
 
-export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance';
+/**
+ * Up to this many chosen cities a located date-ordered page merges one branch per city; a Near search
+ * without a radius reaches every city of the catalogue (about a thousand) and walks the date index instead.
+ */
+const MAX_PLACE_BRANCHES = 40;
+
+export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance' | 'distance';
 
 /** Category filter value → slug; 'ALL', 'ALL-Equipment', 'All Equipment' or empty → no filter. */
 export function resolveCategory(value: string | undefined): string | undefined {
@@ -59,7 +66,7 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
 }
 
 /** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
-function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; backward: SQL } {
+function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { forward: SQL; backward: SQL } {
   const terms: [SQL, 'ASC' | 'DESC'][] = {
     latest: [
       [sql`e.created_at`, 'DESC'],
@@ -98,26 +105,46 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const window = tuning.relevanceWindow ?? RELEVANCE_WINDOW;
   const daySkipFrom = tuning.daySkipFrom ?? DAY_SKIP_FROM;
   const category = resolveCategory(input.Category);
-  const { cities, states } = resolveLocations(input.Location);
+  const located = resolveLocations(input.Location);
+  // Near: the cities within the radius that also pass the location filter stand in for the filter
+  // (a listing's point is its city's; docs/decisions/042-distance-search.md).
+  const near = nearScope(input);
+  const { cities, states } = near ? { cities: citiesInFilter(near, located), states: [] } : located;
   const filters: Filters = { category, cities, states, rent: input.AvailableForRent, sale: input.AvailableForSale };
   const kw = parseKeyword(input.Keyword);
-  requireNearFor(input);
-  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
-  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
-  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && kw.tsquery ? 'relevance' : 'latest') : input.SortBy) as EquipmentSort;
+  const sort = (
+    !input.SortBy || input.SortBy === 'newest'
+      ? input.SortBy === undefined && kw.tsquery
+        ? 'relevance'
+        : input.SortBy === undefined && near
+          ? 'distance'
+          : 'latest'
+      : input.SortBy
+  ) as EquipmentSort;
   const { Page: page, PageSize: pageSize } = input;
+  const answer = (rows: EquipmentRow[], total: number) => ({
+    data: rows.map(toEquipmentCard).map((c) => (near ? { ...c, DistanceKm: near.kmTo(c.City) } : c)),
+    total,
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
+    near: near?.echo,
+  });
+  // Nothing in reach: an empty city list would otherwise mean "anywhere".
+  if (near && !cities.length) return answer([], 0);
 
   const q = kw.tsquery ? sql`to_tsquery('english', ${kw.tsquery})` : undefined;
   const where = [sql`e.status = 'approved'`, ...filterConditions(filters, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' })];
   if (q) where.push(sql`e.search @@ ${q}`);
   const whereSql = sql.join(where, sql` AND `);
-  const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
+  const order = orderTerms(sort === 'relevance' || sort === 'distance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
   // Located date-ordered pages: one branch per city and per state, each walking its own (category,) place,
   // date index, merged in date order. `city = ANY(…) OR state = ANY(…)` matched no index in order, so the
   // whole located set was walked and filtered (decision 036). A state branch leaves out the chosen cities.
-  const byPlace = (cities.length || states.length) && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
+  const byPlace = (cities.length || states.length) && cities.length <= MAX_PLACE_BRANCHES && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
   const unlocated = sql.join(
     [
       sql`e.status = 'approved'`,
@@ -157,7 +184,10 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
 
   let total: number;
   let rows: EquipmentRow[];
-  if (sort === 'relevance' && q) {
+  if (sort === 'distance') {
+    const counts = kw.tsquery ? undefined : sql.join([sql`true`, ...filterConditions({ ...filters, cities: [] }, { prefix: '', rent: 'is_rent', sale: 'is_sale' })], sql` AND `);
+    ({ rows, total } = await equipmentByDistance(ctx, { cities, base: unlocated, counts, page, pageSize }));
+  } else if (sort === 'relevance' && q) {
     // Ranking every match of a broad word ('loader': 94,000 rows at a million listings) costs a
     // second; the newest `window` matches are ranked, the rest follow newest first.
     // Every match still appears exactly once across the pages.
@@ -199,14 +229,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     }
   }
 
-  return {
-    data: rows.map(toEquipmentCard),
-    total,
-    page,
-    pageSize,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
-  };
+  return answer(rows, total);
 }
 
 async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {

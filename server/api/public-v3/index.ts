@@ -15,7 +15,15 @@ import { perAddress } from '../abuse-limits.ts';
 import { defineRoute, type RouteLimit } from '../route.ts';
 
 /** A list page in the spec's shapes: Data/TotalRecords and the data/total the screens also read. */
-function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string> }) {
+function listResponse<T>(r: {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  corrections?: Record<string, string>;
+  near?: { Label: string; Lat: number; Lon: number };
+}) {
   return {
     success: true,
     Data: r.data,
@@ -26,6 +34,7 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
     PageSize: r.pageSize,
     TotalPages: r.totalPages,
     Corrections: r.corrections,
+    Near: r.near,
   };
 }
 

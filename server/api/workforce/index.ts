@@ -20,7 +20,7 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
 
   defineRoute(app, W.list, async (input, ctx) => {
     const r = await listWorkers(ctx, input);
-    return { success: true, Page: r.page, PageSize: r.pageSize, TotalPages: r.totalPages, Data: r.data, TotalRecords: r.total, data: r.data, total: r.total };
+    return { success: true, Page: r.page, PageSize: r.pageSize, TotalPages: r.totalPages, Data: r.data, TotalRecords: r.total, data: r.data, total: r.total, Near: r.near };
   });
 
   defineRoute(app, W.contact, async (input, ctx, _req, reply) => {
