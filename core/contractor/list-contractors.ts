@@ -8,7 +8,7 @@ import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
 import { parseKeyword } from '../search/keyword.ts';
 import { nearScope } from '../search/near.ts';
-import { nearConditions } from './contractors-near.ts';
+import { contractorsNearFromFacets, nearConditions } from './contractors-near.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { contractorCardColumns, toContractorCard, type ContractorRow } from './contractor-card.ts';
 
@@ -91,7 +91,11 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   if (offset > MAX_SKIP) throw tooDeep();
 
   const facetsCanAnswer = !near && (types.length > 0 || places.length > 0) && !sectors.length && !labor && !keywordFilters && (sort === 'latest' || sort === 'oldest');
-  const found = (facetsCanAnswer && (await listByFacets(ctx, types, places, sort, input.PageSize, offset))) || (await listByScan(ctx, whereSql, order, input.PageSize, offset));
+  const nearFromFacets = !!near && sort === 'distance' && !sectors.length && !labor && !keywordFilters;
+  const found =
+    (facetsCanAnswer && (await listByFacets(ctx, types, places, sort, input.PageSize, offset))) ||
+    (nearFromFacets && (await contractorsNearFromFacets(ctx, { cities: near.cities.map((c) => c.label), types, locations: places, limit: input.PageSize, offset }))) ||
+    (await listByScan(ctx, whereSql, order, input.PageSize, offset));
   return {
     data: found.rows.map((r) => (near ? { ...toContractorCard(r), DistanceKm: nearBy!.km(r) } : toContractorCard(r))),
     total: found.total,

@@ -198,6 +198,13 @@ describe('contractors and workers near a place', () => {
     expect(all.ids).toEqual([office.id, serves.id, far.id]);
     expect(all.ids).not.toContain(stateOnly.id);
     expect(all.cards.map((c) => c.DistanceKm)).toEqual([0, 12.6, 164.5]);
+    // The same order when a labour-strength filter sends the search through the contractors table itself.
+    const scanned = await allPages(CO, { Near: 'Pune', SortBy: 'distance', LaborStrength: 0 }, 2);
+    expect(scanned.ids).toEqual(all.ids);
+    expect(scanned.cards.map((c) => c.DistanceKm)).toEqual([0, 12.6, 164.5]);
+    const past = await postJson(app(), CO, { Near: 'Pune', Page: 9, PageSize: 2 });
+    expect(past.body.Data).toEqual([]);
+    expect(past.body.TotalRecords).toBe(3);
 
     // Near and Locations both apply, each to any of the contractor's places.
     const both = await allPages(CO, { Near: 'Pune', RadiusKm: 20, Locations: ['Mumbai'] });
