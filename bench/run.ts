@@ -259,6 +259,15 @@ try {
           [body.ContractorTypes, [...cities, ...states]],
         );
         checks.push({ id: r.id, app: r.totalRecords, expected: d.rows[0]!.n, against: `count(*) of the rule on contractors (${ms(performance.now() - t0, 0)} ms)` });
+      } else if (r.id === 'N3') {
+        // Answered from contractor_facets: count the contractors with the type and a place within the radius.
+        const body = scenarios.find((x) => x.id === 'N3')!.body as { Near: string; RadiusKm: number; ContractorTypes: string[] };
+        const t0 = performance.now();
+        const d = await measurePool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM contractors WHERE status = 'approved' AND contractor_types && $1::text[] AND places && $2::text[]`,
+          [body.ContractorTypes, nearScope(body)!.cities.map((c) => c.label)],
+        );
+        checks.push({ id: r.id, app: r.totalRecords, expected: d.rows[0]!.n, against: `count(*) of the rule on contractors (${ms(performance.now() - t0, 0)} ms)` });
       } else if (r.id === 'N1' || r.id === 'N2') {
         // Answered from per-city counts: count the listings whose city is within the radius, on equipment itself.
         const body = scenarios.find((x) => x.id === r.id)!.body as { Near: string; RadiusKm: number; Category?: string };
