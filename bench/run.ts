@@ -15,6 +15,7 @@ import { createDb, createPool } from '../db/client.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { resolveLocations } from '../core/location.ts';
+import { nearScope } from '../core/search/near.ts';
 import { captureQueries, explainRequest, plainCount, replayBare, type CapturedRequest } from './lib/capture.ts';
 import { openBenchDatabase, type BenchDatabase } from './lib/database.ts';
 import { childrenCpuMsSince, countAsOurs, cpuSnapshot, otherCpuNow, otherCpuSince, waitForQuiet, type CpuSnapshot, type OtherCpu, intOption, machineFacts } from './lib/machine.ts';
@@ -176,7 +177,7 @@ try {
   console.log('## Scenarios (ms)');
   const results: ScenarioResult[] = [];
   const captured = new Map<string, CapturedRequest>();
-  const DEEP_OF: Record<string, string> = { E2: 'E1', E4: 'E3', C2: 'C1' };
+  const DEEP_OF: Record<string, string> = { E2: 'E1', E4: 'E3', C2: 'C1', N4: 'N1' };
   for (const s of scenarios) {
     if (quietWait) await waitForQuiet(quietWait, BUSY_PERCENT, console.log);
     const cap = await captureQueries(measurePool, () => callCore(measureDb, s.kind, s.body));
@@ -258,6 +259,30 @@ try {
           [body.ContractorTypes, [...cities, ...states]],
         );
         checks.push({ id: r.id, app: r.totalRecords, expected: d.rows[0]!.n, against: `count(*) of the rule on contractors (${ms(performance.now() - t0, 0)} ms)` });
+      } else if (r.id === 'N3') {
+        // Answered from contractor_facets: count the contractors with the type and a place within the radius.
+        const body = scenarios.find((x) => x.id === 'N3')!.body as { Near: string; RadiusKm: number; ContractorTypes: string[] };
+        const t0 = performance.now();
+        const d = await measurePool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM contractors WHERE status = 'approved' AND contractor_types && $1::text[] AND places && $2::text[]`,
+          [body.ContractorTypes, nearScope(body)!.cities.map((c) => c.label)],
+        );
+        checks.push({ id: r.id, app: r.totalRecords, expected: d.rows[0]!.n, against: `count(*) of the rule on contractors (${ms(performance.now() - t0, 0)} ms)` });
+      } else if (r.id === 'N1' || r.id === 'N2') {
+        // Answered from per-city counts: count the listings whose city is within the radius, on equipment itself.
+        const body = scenarios.find((x) => x.id === r.id)!.body as { Near: string; RadiusKm: number; Category?: string };
+        const cities = nearScope(body)!.cities.map((c) => c.label);
+        const t0 = performance.now();
+        const d = await measurePool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM equipment WHERE status = 'approved' AND ($1::text IS NULL OR category = $1) AND city = ANY($2::text[])`,
+          [body.Category ?? null, cities],
+        );
+        checks.push({
+          id: r.id,
+          app: r.totalRecords,
+          expected: d.rows[0]!.n,
+          against: `count(*) of the cities within the radius on equipment (${ms(performance.now() - t0, 0)} ms)`,
+        });
       }
     }
   }

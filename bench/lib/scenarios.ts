@@ -14,7 +14,10 @@ export const CONTRACTOR_TYPE = 'Civil Contractor';
 /** Big cities (the seed weights cities by population); the three with the most matching rows are used. */
 export const BIG_CITIES = ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai'];
 
-export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'Q1', 'Q2', 'C1', 'C2'];
+export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'Q1', 'Q2', 'C1', 'C2', 'N1', 'N2', 'N3', 'N4'];
+
+/** Near me (docs/decisions/042-distance-search.md): a point in Mumbai as a phone's geolocation sends it. */
+export const NEAR_LAT_LON = '19.0760,72.8777';
 
 export type Kind = 'equipment' | 'contractors';
 export type Scenario = {
@@ -106,6 +109,8 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
   const allLast = lastPage(await total('equipment', e3));
   const c1Last = lastPage(await total('contractors', c1));
   const e4Page = Math.min(5000, allLast);
+  const n1 = { Near: facts.equipmentCities[0] ?? 'Pune', Category: CATEGORY, RadiusKm: 100, SortBy: 'distance', Page: 1, PageSize: PAGE_SIZE };
+  const n1Last = lastPage(await total('equipment', n1));
   const cities = facts.equipmentCities.join(', ');
   return [
     { id: 'E1', title: `equipment: 'excavator' + category + ${cities}, latest, page 1`, kind: 'equipment', budget: 'first', body: e1 },
@@ -131,6 +136,22 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
     { id: 'Q2', title: `equipment: 'क्रेन' (five crane types), default order, page 1`, kind: 'equipment', budget: 'first', body: { Keyword: 'क्रेन', Page: 1, PageSize: PAGE_SIZE } },
     { id: 'C1', title: `contractors: 'civil' + ${CONTRACTOR_TYPE} + ${facts.contractorCities.join(', ')}, latest, page 1`, kind: 'contractors', budget: 'first', body: c1 },
     { id: 'C2', title: `C1, last page (${c1Last})`, kind: 'contractors', budget: 'deep', body: { ...c1, Page: c1Last } },
+    { id: 'N1', title: `equipment: near ${n1.Near} + category, within 100 km, nearest first, page 1`, kind: 'equipment', budget: 'first', body: n1 },
+    {
+      id: 'N2',
+      title: `equipment: near "${NEAR_LAT_LON}" (near me), within 50 km, default order (nearest first), page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { Near: NEAR_LAT_LON, RadiusKm: 50, Page: 1, PageSize: PAGE_SIZE },
+    },
+    {
+      id: 'N3',
+      title: `contractors: ${CONTRACTOR_TYPE} near ${facts.contractorCities[0] ?? 'Pune'}, within 100 km, nearest first, page 1`,
+      kind: 'contractors',
+      budget: 'first',
+      body: { Near: facts.contractorCities[0] ?? 'Pune', ContractorTypes: [CONTRACTOR_TYPE], RadiusKm: 100, Page: 1, PageSize: PAGE_SIZE },
+    },
+    { id: 'N4', title: `N1, last page (${n1Last})`, kind: 'equipment', budget: 'deep', body: { ...n1, Page: n1Last } },
   ];
 }
 

@@ -8,8 +8,8 @@ import { arrayParam } from '../format.ts';
 import { resolveLocations } from '../location.ts';
 import { parseKeyword } from '../search/keyword.ts';
 import { splitScripts, understandQuery } from '../search/understand.ts';
-import { requireNearFor, resolveNear } from '../search/near.ts';
-import { AppError } from '../errors.ts';
+import { nearScope } from '../search/near.ts';
+import { contractorsNearFromFacets, nearConditions } from './contractors-near.ts';
 import { MAX_SKIP, tooDeep } from '../equipment/list-equipment.ts';
 import { contractorCardColumns, toContractorCard, type ContractorRow } from './contractor-card.ts';
 
@@ -48,9 +48,6 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   const labor = laborRange(input.LaborStrength);
   const { latin, other } = splitScripts(u.text);
   const kw = parseKeyword(latin);
-  requireNearFor(input);
-  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
-  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
   // Words of other scripts the vocabulary does not know: searched as they are (a parameter), so they find what has them.
   const q =
     kw.tsquery && other
@@ -60,10 +57,17 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
         : other
           ? sql`plainto_tsquery('english', ${other})`
           : undefined;
-  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : 'latest') : input.SortBy) as Exclude<
-    typeof input.SortBy,
-    'distance' | 'newest' | undefined
-  >;
+  const near = nearScope(input);
+  const sort = (
+    !input.SortBy || input.SortBy === 'newest'
+      ? input.SortBy === undefined && q
+        ? 'relevance'
+        : input.SortBy === undefined && near
+          ? 'distance'
+          : 'latest'
+      : input.SortBy
+  ) as Exclude<typeof input.SortBy, 'newest' | undefined>;
+  const nearBy = near && nearConditions(near);
 
   const where: SQL[] = [sql`c.status = 'approved'`];
   if (types.length) where.push(sql`c.contractor_types && ${arrayParam(types, 'text')}`);
@@ -84,6 +88,8 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
       where.push(kwTypes.length ? sql`(c.search @@ ${q} OR c.contractor_types && ${arrayParam(kwTypes, 'text')})` : sql`c.search @@ ${q}`);
     }
   }
+  // Near and Locations both apply: some service location within reach, some in the filter.
+  if (nearBy) where.push(nearBy.within);
   const whereSql = sql.join(where, sql` AND `);
   const order = {
     latest: sql`c.created_at DESC, c.id DESC`,
@@ -91,21 +97,27 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
     // Same expression as contractors_pub_name_idx: a person's A–Z, ties by id (decision 025).
     nameasc: sql`c.company_name COLLATE ${NAME_COLLATION} ASC, c.id ASC`,
     namedesc: sql`c.company_name COLLATE ${NAME_COLLATION} DESC, c.id DESC`,
+    distance: nearBy ? sql`${nearBy.rank}, c.created_at DESC, c.id DESC` : sql`c.created_at DESC, c.id DESC`,
     relevance: q ? sql`ts_rank_cd(c.search, ${q}, 1) DESC, c.created_at DESC, c.id DESC` : sql`c.created_at DESC, c.id DESC`,
   }[sort];
   const offset = (input.Page - 1) * input.PageSize;
   if (offset > MAX_SKIP) throw tooDeep();
 
-  const facetsCanAnswer = (types.length > 0 || places.length > 0) && !sectors.length && !labor && !keywordFilters && (sort === 'latest' || sort === 'oldest');
-  const found = (facetsCanAnswer && (await listByFacets(ctx, types, places, sort, input.PageSize, offset))) || (await listByScan(ctx, whereSql, order, input.PageSize, offset));
+  const facetsCanAnswer = !near && (types.length > 0 || places.length > 0) && !sectors.length && !labor && !keywordFilters && (sort === 'latest' || sort === 'oldest');
+  const nearFromFacets = !!near && sort === 'distance' && !sectors.length && !labor && !keywordFilters;
+  const found =
+    (facetsCanAnswer && (await listByFacets(ctx, types, places, sort, input.PageSize, offset))) ||
+    (nearFromFacets && (await contractorsNearFromFacets(ctx, { cities: near.cities.map((c) => c.label), types, locations: places, limit: input.PageSize, offset }))) ||
+    (await listByScan(ctx, whereSql, order, input.PageSize, offset));
   return {
-    data: found.rows.map(toContractorCard),
+    data: found.rows.map((r) => (near ? { ...toContractorCard(r), DistanceKm: nearBy!.km(r) } : toContractorCard(r))),
     total: found.total,
     page: input.Page,
     pageSize: input.PageSize,
     totalPages: Math.max(1, Math.ceil(found.total / input.PageSize)),
     corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
     understood: input.Keyword?.trim() ? u.understood : undefined,
+    near: near?.echo,
   };
 }
 

@@ -8,7 +8,8 @@ import { arrayParam } from '../format.ts';
 import { isAllValue, resolveLocations } from '../location.ts';
 import { parseKeyword, type ParsedKeyword } from '../search/keyword.ts';
 import { splitScripts, understandQuery } from '../search/understand.ts';
-import { requireNearFor, resolveNear } from '../search/near.ts';
+import { citiesInFilter, nearScope } from '../search/near.ts';
+import { equipmentByDistance } from './equipment-by-distance.ts';
 import { equipmentCardColumns, toEquipmentCard, type EquipmentRow } from './equipment-card.ts';
 
 /**
@@ -34,7 +35,13 @@ export const RELEVANCE_WINDOW = 600;
  */
 export const DAY_SKIP_FROM = 1_000;
 
-export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance';
+/**
+ * Up to this many chosen cities a located date-ordered page merges one branch per city; a Near search
+ * without a radius reaches every city of the catalogue (about a thousand) and walks the date index instead.
+ */
+const MAX_PLACE_BRANCHES = 40;
+
+export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance' | 'distance';
 
 /** Category filter value → slug; 'ALL', 'ALL-Equipment', 'All Equipment' or empty → no filter. */
 export function resolveCategory(value: string | undefined): string | undefined {
@@ -63,7 +70,7 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
 }
 
 /** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
-function orderTerms(sort: Exclude<EquipmentSort, 'relevance'>): { forward: SQL; backward: SQL } {
+function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { forward: SQL; backward: SQL } {
   const terms: [SQL, 'ASC' | 'DESC'][] = {
     latest: [
       [sql`e.created_at`, 'DESC'],
@@ -110,8 +117,14 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     availability: input.AvailableForRent !== undefined || input.AvailableForSale !== undefined,
   });
   const category = explicitCategory ?? u.category;
-  const cities = [...new Set([...explicitPlaces.cities, ...u.places.flatMap((p) => p.cities)])];
-  const states = [...new Set([...explicitPlaces.states, ...u.places.flatMap((p) => p.states)])];
+  const located = {
+    cities: [...new Set([...explicitPlaces.cities, ...u.places.flatMap((p) => p.cities)])],
+    states: [...new Set([...explicitPlaces.states, ...u.places.flatMap((p) => p.states)])],
+  };
+  // Near: the cities within the radius that also pass the location filter stand in for the filter
+  // (a listing's point is its city's; docs/decisions/042-distance-search.md).
+  const near = nearScope(input);
+  const { cities, states } = near ? { cities: citiesInFilter(near, located), states: [] } : located;
   const filters: Filters = {
     category,
     types: u.machineTypes,
@@ -123,9 +136,6 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   const { latin, other } = splitScripts(u.text);
   const kw = parseKeyword(latin);
   for (const [from, to] of Object.entries(u.corrections)) kw.corrections[from] = to;
-  requireNearFor(input);
-  // Distance search lands with the near-me work (core/search/near.ts resolves the point already).
-  if (resolveNear(input.Near) || input.SortBy === 'distance') throw new AppError('BAD_REQUEST', 'Searching near a place is not available yet.');
   // Words of other scripts (Devanagari…) that the vocabulary does not know are searched as they are
   // (plainto_tsquery: a parameter, never tsquery syntax), so they find what has them, not everything.
   const q =
@@ -136,20 +146,40 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         : other
           ? sql`plainto_tsquery('english', ${other})`
           : undefined;
-  // Relevance by default while free text remains; latest when every word became a filter (decision 040).
-  const sort = (!input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : 'latest') : input.SortBy) as EquipmentSort;
+  // Relevance by default while free text remains (decision 040); else nearest first near a place; else latest.
+  const sort = (
+    !input.SortBy || input.SortBy === 'newest'
+      ? input.SortBy === undefined && q
+        ? 'relevance'
+        : input.SortBy === undefined && near
+          ? 'distance'
+          : 'latest'
+      : input.SortBy
+  ) as EquipmentSort;
   const { Page: page, PageSize: pageSize } = input;
+  const answer = (rows: EquipmentRow[], total: number) => ({
+    data: rows.map(toEquipmentCard).map((c) => (near ? { ...c, DistanceKm: near.kmTo(c.City) } : c)),
+    total,
+    page,
+    pageSize,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
+    near: near?.echo,
+    understood: input.Keyword?.trim() ? u.understood : undefined,
+  });
+  // Nothing in reach: an empty city list would otherwise mean "anywhere".
+  if (near && !cities.length) return answer([], 0);
 
   const where = [sql`e.status = 'approved'`, ...filterConditions(filters, { prefix: 'e.', rent: 'is_available_for_rent', sale: 'is_available_for_sale' })];
   if (q) where.push(sql`e.search @@ ${q}`);
   const whereSql = sql.join(where, sql` AND `);
-  const order = orderTerms(sort === 'relevance' ? 'latest' : sort);
+  const order = orderTerms(sort === 'relevance' || sort === 'distance' ? 'latest' : sort);
   const offset = (page - 1) * pageSize;
 
   // Located date-ordered pages: one branch per city and per state, each walking its own (category,) place,
   // date index, merged in date order. `city = ANY(…) OR state = ANY(…)` matched no index in order, so the
   // whole located set was walked and filtered (decision 036). A state branch leaves out the chosen cities.
-  const byPlace = (cities.length || states.length) && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
+  const byPlace = (cities.length || states.length) && cities.length <= MAX_PLACE_BRANCHES && (sort === 'latest' || sort === 'oldest' || sort === 'relevance');
   const unlocated = sql.join(
     [
       sql`e.status = 'approved'`,
@@ -189,7 +219,17 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
 
   let total: number;
   let rows: EquipmentRow[];
-  if (sort === 'relevance' && q) {
+  if (sort === 'distance') {
+    // Free text (any script) needs a grouped scan; otherwise the count tables (machine types have their own).
+    const counts =
+      kw.tsquery || other
+        ? undefined
+        : {
+            table: filters.types?.length ? sql`equipment_type_counts` : sql`equipment_counts`,
+            where: sql.join([sql`true`, ...filterConditions({ ...filters, cities: [] }, { prefix: '', rent: 'is_rent', sale: 'is_sale' })], sql` AND `),
+          };
+    ({ rows, total } = await equipmentByDistance(ctx, { cities, base: unlocated, counts, page, pageSize }));
+  } else if (sort === 'relevance' && q) {
     // Ranking every match of a broad word ('loader': 94,000 rows at a million listings) costs a
     // second; the newest `window` matches are ranked, the rest follow newest first.
     // Every match still appears exactly once across the pages.
@@ -231,15 +271,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     }
   }
 
-  return {
-    data: rows.map(toEquipmentCard),
-    total,
-    page,
-    pageSize,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    corrections: Object.keys(kw.corrections).length ? kw.corrections : undefined,
-    understood: input.Keyword?.trim() ? u.understood : undefined,
-  };
+  return answer(rows, total);
 }
 
 async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {

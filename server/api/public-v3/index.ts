@@ -16,7 +16,16 @@ import { perAddress } from '../abuse-limits.ts';
 import { defineRoute, type RouteLimit } from '../route.ts';
 
 /** A list page in the spec's shapes: Data/TotalRecords and the data/total the screens also read. */
-function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: number; totalPages: number; corrections?: Record<string, string>; understood?: Understood }) {
+function listResponse<T>(r: {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  corrections?: Record<string, string>;
+  understood?: Understood;
+  near?: { Label: string; Lat: number; Lon: number };
+}) {
   return {
     success: true,
     Data: r.data,
@@ -28,6 +37,7 @@ function listResponse<T>(r: { data: T[]; total: number; page: number; pageSize: 
     TotalPages: r.totalPages,
     Corrections: r.corrections,
     Understood: r.understood,
+    Near: r.near,
   };
 }
 

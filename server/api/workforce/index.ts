@@ -30,6 +30,7 @@ export async function workforceApi(app: FastifyInstance, _opts: { config: Config
       data: r.data,
       total: r.total,
       Understood: r.understood,
+      Near: r.near,
     };
   });
 
