@@ -148,13 +148,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
           : undefined;
   // Relevance by default while free text remains (decision 040); else nearest first near a place; else latest.
   const sort = (
-    !input.SortBy || input.SortBy === 'newest'
-      ? input.SortBy === undefined && q
-        ? 'relevance'
-        : input.SortBy === undefined && near
-          ? 'distance'
-          : 'latest'
-      : input.SortBy
+    !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : input.SortBy === undefined && near ? 'distance' : 'latest') : input.SortBy
   ) as EquipmentSort;
   const { Page: page, PageSize: pageSize } = input;
   const answer = (rows: EquipmentRow[], total: number) => ({

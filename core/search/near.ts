@@ -30,7 +30,9 @@ export function resolveNear(near: string | undefined): NearPlace | undefined {
   const place = matchPlace(v) ?? (v.includes(',') ? matchPlace(v.split(',')[0]!) : undefined);
   const p = place && (cityPoint(place.label) ?? (place.cities[0] ? cityPoint(place.cities[0]) : undefined) ?? statePoint(place.label));
   if (!place || !p) throw notPlaced(v);
-  return { ...p, label: place.label };
+  // A region is measured from its core city, and named by it ('Pune', not 'Pune region').
+  const label = cityPoint(place.label) || !place.cities[0] || !cityPoint(place.cities[0]) ? place.label : place.cities[0];
+  return { ...p, label };
 }
 
 const notPlaced = (v: string) => new AppError('BAD_REQUEST', `Near: we could not find '${v}'. Give a city, a 6-digit PIN code or "latitude,longitude".`);

@@ -38,7 +38,7 @@ beforeAll(async () => {
   for (const [i, k] of plan.entries()) {
     const [city, state] = FROM_PUNE[k]!;
     await createEquipment(db, v.id, {
-      name: i % 3 === 0 ? 'Escorts Hydra Crane' : 'JCB 3DX Backhoe Loader',
+      name: i % 3 === 0 ? 'Escorts Hydra Telescopic Crane' : 'JCB 3DX Backhoe Loader',
       category: i % 3 === 0 ? 'lifting-equipment' : 'earth-moving-equipment',
       city,
       state,

@@ -82,7 +82,7 @@ describe('equipment: what the keyword says becomes filters', () => {
     const r = await equipments({ Keyword: 'jcb on rent pune' });
     expect(r.Data[0]!.Id).toBe(ids.bhPune);
     expect(r.Data.map((e) => e.Id)).not.toContain(ids.hammerPune);
-    expect(r.Understood).toEqual({ Keyword: '', MachineTypes: ['backhoe-loader'], Locations: ['Pune'], Availability: 'rent' });
+    expect(r.Understood).toEqual({ Keyword: '', MachineTypes: ['backhoe-loader'], Locations: ['Pune region'], Availability: 'rent' });
   });
 
   it('Devanagari: "जेसीबी" lists backhoe loaders, "क्रेन" cranes of every kind', async () => {
@@ -101,7 +101,7 @@ describe('equipment: what the keyword says becomes filters', () => {
   it('"generator pune": the generators of Pune only', async () => {
     const r = await equipments({ Keyword: 'generator pune' });
     expect(r.Data.map((e) => e.Id)).toEqual([ids.genPune]);
-    expect(r.Understood).toMatchObject({ MachineTypes: ['generator'], Locations: ['Pune'] });
+    expect(r.Understood).toMatchObject({ MachineTypes: ['generator'], Locations: ['Pune region'] });
   });
 
   it('"poclain" lists excavators first, not backhoe loaders', async () => {
@@ -176,7 +176,7 @@ describe('contractors and workers: contractor words and trades', () => {
     }
     const p = ContractorListResponse.parse((await postJson(app(), CO, { Keyword: 'plumber pune' })).body);
     expect(p.Data.map((c) => c.Id)).toEqual([ids.plumb]);
-    expect(p.Understood).toEqual({ Keyword: '', ContractorTypes: ['Plumbing Contractor'], Locations: ['Pune'] });
+    expect(p.Understood).toEqual({ Keyword: '', ContractorTypes: ['Plumbing Contractor'], Locations: ['Pune region'] });
     // Misspelt as a phrase: 'civil contracter'.
     expect(ContractorListResponse.parse((await postJson(app(), CO, { Keyword: 'civil contracter' })).body).Data.map((c) => c.Id)).toEqual([ids.civil]);
     expect((await postJson(app(), CO, { Keyword: 'ठेकेदार गुलाबजामुन' })).body.TotalRecords).toBe(0);
@@ -188,7 +188,7 @@ describe('contractors and workers: contractor words and trades', () => {
     expect(m.Understood).toEqual({ Keyword: '', Trades: ['Mason'] });
     const l = WorkerListResponse.parse((await postJson(app(), WO, { Keyword: 'majdoor chahiye pune' })).body);
     expect(l.Data.map((w) => w.Id)).toEqual([ids.labour]);
-    expect(l.Understood?.Locations).toEqual(['Pune']);
+    expect(l.Understood?.Locations).toEqual(['Pune region']);
     for (const Keyword of ['बिजली मिस्त्री', 'bijli mistri'])
       expect(
         WorkerListResponse.parse((await postJson(app(), WO, { Keyword })).body).Data.map((w) => w.Id),
