@@ -44,7 +44,7 @@ export const samePart = (a: UnderstoodPart, b: UnderstoodPart) => a.kind === b.k
 /**
  * The same search with what the keyword was understood as spelled out as explicit filters, leaving out
  * the parts `keep` refuses. Locations, availability, the category and contractor types become their
- * own filters (an explicit filter wins over the keyword, decision 040, so they cannot be understood
+ * own filters (an explicit filter wins over the keyword in query understanding, so they cannot be understood
  * twice); machine types and trades have no filter of their own in a page address, so they stay in the
  * keyword in catalogue words ('backhoe loader'), which understanding reads back as the same type.
  * The words understanding could not place (`Keyword`) stay as typed.

@@ -37,7 +37,7 @@ type Shape<I> = {
   withPlaces: (i: I, places: string[] | undefined) => I;
   availability?: (i: I) => 'rent' | 'sale' | undefined;
   withAvailability?: (i: I, a: 'rent' | 'sale' | undefined) => I;
-  /** Puts what the keyword was understood as into explicit filters (decision 040: an explicit filter wins). */
+  /** Puts what the keyword was understood as into explicit filters (query understanding lets an explicit filter win). */
   spell: (i: I, u: Understood) => I;
 };
 
