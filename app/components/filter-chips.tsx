@@ -17,7 +17,7 @@ export function FilterChips({ chips, clearHref }: { chips: readonly FilterChip[]
             <Link
               to={c.href}
               preventScrollReset
-              aria-label={`Remove ${c.label}`}
+              aria-label={`Remove filter: ${c.label}`}
               className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-navy/30 bg-surface py-1 pr-2 pl-3 text-sm font-medium text-navy hover:border-navy"
             >
               <span className="truncate">{c.label}</span>

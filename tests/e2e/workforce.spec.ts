@@ -149,7 +149,7 @@ test.describe('workforce', () => {
     const cards = page.getByTestId('worker-card');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2);
     for (const text of await cards.allTextContents()) expect(text).toContain('Technician');
-    await expect(page).toHaveTitle('Technician construction workers in India | BuildMart');
+    await expect(page).toHaveTitle(/^Technician construction workers — \d+ \| BuildMart$/);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/staffing\?cat=technician$/);
     // Another chip adds its category.
     await page.getByText('Skilled', { exact: true }).click();

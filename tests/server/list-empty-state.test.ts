@@ -73,9 +73,9 @@ describe('headings and chips', () => {
     expect(h1(html)).toBe('Lifting equipment on rent in Pune — 1');
     expect(html).toMatch(/<title>Lifting equipment on rent in Pune — 1 \| BuildMart<\/title>/);
     // (The filter panel's own location chip links there too.)
-    expect(links(html, '/equipments?cat=lifting-equipment&avail=rent')).toContainEqual({ label: 'Remove Pune', text: 'Pune' });
-    expect(links(html, '/equipments?cat=lifting-equipment&loc=Pune')).toEqual([{ label: 'Remove On rent', text: 'On rent' }]);
-    expect(links(html, '/equipments?loc=Pune&avail=rent')).toEqual([{ label: 'Remove Lifting Equipment', text: 'Lifting Equipment' }]);
+    expect(links(html, '/equipments?cat=lifting-equipment&avail=rent')).toContainEqual({ label: 'Remove filter: Pune', text: 'Pune' });
+    expect(links(html, '/equipments?cat=lifting-equipment&loc=Pune')).toEqual([{ label: 'Remove filter: On rent', text: 'On rent' }]);
+    expect(links(html, '/equipments?loc=Pune&avail=rent')).toEqual([{ label: 'Remove filter: Lifting Equipment', text: 'Lifting Equipment' }]);
     expect(links(html, '/equipments').map((l) => l.text)).toContain('Clear all');
     expect(h1(await get('/equipments'))).toMatch(/^Construction equipment — [\d,]+$/);
     expect(await get('/equipments')).not.toContain('Active filters');
