@@ -5,6 +5,13 @@ import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, 
 
 const AVAIL_WORDS = { rent: 'on rent', sale: 'for sale' } as const;
 
+/** Machine types in the heading: 'Backhoe loaders'; several sharing their last word as that word ('Tower Crane', 'Mobile Crane' → 'Cranes'). */
+function typeNames(names: readonly string[]): string[] {
+  const last = (n: string) => n.split(' ').pop() ?? n;
+  if (names.length > 1 && names.every((n) => last(n) === last(names[0]!))) return [inSentence(plural(last(names[0]!)))];
+  return names.map((n) => inSentence(plural(n)));
+}
+
 /**
  * What the results are, in words and with their number ('Backhoe loaders on rent in Pune — 24', 'Construction
  * equipment — 1,234'): the machine types or category, the words searched as text, availability, and where —
@@ -12,7 +19,7 @@ const AVAIL_WORDS = { rent: 'on rent', sale: 'for sale' } as const;
  */
 export function equipmentHeading(p: EquipmentListParams, s: ListState): string {
   const u = s.understood;
-  const types = (u?.MachineTypes ?? []).map((t) => inSentence(plural(machineTypeName(t))));
+  const types = typeNames((u?.MachineTypes ?? []).map(machineTypeName));
   const cat = categoryByNameOrSlug(p.cat)?.name ?? u?.Category;
   const subject = types.length ? listText(types, 'type') : cat ? inSentence(cat) : 'construction equipment';
   const text = (u ? u.Keyword : p.q).trim();

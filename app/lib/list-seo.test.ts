@@ -57,6 +57,10 @@ describe('list headings say what the results are (decision 043)', () => {
     expect(understood.heading).toBe('Backhoe loaders on rent in Pune — 24');
     expect(understood.title).toBe('Backhoe loaders on rent in Pune — 24 | BuildMart');
     expect(eq('cat=lifting-equipment&loc=Bengaluru&avail=sale', 8).heading).toBe('Lifting equipment for sale in Bengaluru — 8');
+    const cranes = { Keyword: '', MachineTypes: ['tower-crane', 'crawler-crane', 'telescopic-crane'], Locations: ['Bengaluru'] };
+    expect(equipmentListSeo(parseEquipmentParams(new URLSearchParams('q=crane bangalore')), { total: 8, totalPages: 2, understood: cranes }).heading).toBe(
+      'Cranes in Bengaluru — 8',
+    );
     expect(eq('q=ace&cat=lifting-equipment', 120000).heading).toBe('Lifting equipment matching “ace” — 1,20,000');
   });
 
