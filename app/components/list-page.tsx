@@ -135,6 +135,7 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
 type ListPageProps = {
   /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (docs/product.md#lists-and-search). */
   crumb: string;
+  /** The h1: what the results are and how many (app/lib/*-list-seo.ts headings). */
   title: string;
   /** Optional content under the title (e.g. a call-to-action). */
   intro?: React.ReactNode;
@@ -152,6 +153,10 @@ type ListPageProps = {
   /** Shown next to the count, e.g. the keyword correction. */
   aside?: React.ReactNode;
   emptyText: string;
+  /** The empty state in full (the empty text and the widened searches, components/no-results.tsx); else the text alone. */
+  empty?: React.ReactNode;
+  /** The active filters above the results (components/filter-chips.tsx). */
+  chips?: React.ReactNode;
   gridClassName: string;
   children: React.ReactNode[];
 };
@@ -173,6 +178,7 @@ export function ListPage(p: ListPageProps) {
           {p.filters}
         </FilterPanel>
         <section aria-labelledby="results-title" className="min-w-0">
+          {p.chips}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-slate-700" aria-live="polite">
               {busy ? 'Loading…' : `${p.total.toLocaleString('en-IN')} ${p.noun}`}
@@ -181,7 +187,7 @@ export function ListPage(p: ListPageProps) {
             {p.sort}
           </div>
           {p.children.length === 0 ? (
-            <p className="mt-10 text-center text-lg text-slate-600">{p.emptyText}</p>
+            (p.empty ?? <p className="mt-10 text-center text-lg text-slate-600">{p.emptyText}</p>)
           ) : (
             <div aria-busy={busy} className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-60' : ''} ${p.gridClassName}`}>
               {p.children}

@@ -1,6 +1,32 @@
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { equipmentCanonicalPath, sortedNames, type EquipmentListParams } from '../../lib/list-urls.ts';
-import { BRAND, count, listText, pageNote, shownPage, type ListSeo, type ListState } from './list-seo.ts';
+import { machineTypeName } from '../../lib/understood-params.ts';
+import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, shownPage, totalSuffix, wherePhrase, type ListSeo, type ListState } from './list-seo.ts';
+
+const AVAIL_WORDS = { rent: 'on rent', sale: 'for sale' } as const;
+
+/** Machine types in the heading: 'Backhoe loaders'; several sharing their last word as that word ('Tower Crane', 'Mobile Crane' → 'Cranes'). */
+function typeNames(names: readonly string[]): string[] {
+  const last = (n: string) => n.split(' ').pop() ?? n;
+  if (names.length > 1 && names.every((n) => last(n) === last(names[0]!))) return [inSentence(plural(last(names[0]!)))];
+  return names.map((n) => inSentence(plural(n)));
+}
+
+/**
+ * What the results are, in words and with their number ('Backhoe loaders on rent in Pune — 24', 'Construction
+ * equipment — 1,234'): the machine types or category, the words searched as text, availability, and where —
+ * from the address and from what the keyword was understood as (docs/decisions/043-no-dead-ends-and-result-headings.md).
+ */
+export function equipmentHeading(p: EquipmentListParams, s: ListState): string {
+  const u = s.understood;
+  const types = typeNames((u?.MachineTypes ?? []).map(machineTypeName));
+  const cat = categoryByNameOrSlug(p.cat)?.name ?? u?.Category;
+  const subject = types.length ? listText(types, 'type') : cat ? inSentence(cat) : 'construction equipment';
+  const text = (u ? u.Keyword : p.q).trim();
+  const avail = p.avail !== 'all' ? p.avail : u?.Availability;
+  const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
+  return capitalised(`${subject}${text ? ` matching “${text}”` : ''}${avail ? ` ${AVAIL_WORDS[avail]}` : ''}${wherePhrase(loc, p, s.nearLabel)}${totalSuffix(s.total)}`);
+}
 
 /** Title, description, canonical path and breadcrumbs of /equipments for one filter state (see list-seo.ts). */
 
@@ -12,7 +38,8 @@ export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo 
   const loc = sortedNames(p.loc);
   const where = loc.length ? `in ${listText(loc)}` : 'in India';
   const q = p.q.trim();
-  const title = `${q ? `“${q}” — ` : ''}${what} ${avail} ${where}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
+  const heading = equipmentHeading(p, s);
+  const title = listTitle(heading, page);
   const examples = (cat ? EQUIPMENT_CATALOGUE.filter((i) => i.category === cat.slug).map((i) => i.name) : ['Excavator', 'Backhoe Loader', 'Tower Crane', 'Transit Mixer']).slice(
     0,
     4,
@@ -26,5 +53,5 @@ export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo 
   ];
   if (cat) crumbs.push([cat.name, equipmentCanonicalPath({ q: '', cat: cat.slug, loc: [], page: 1 })]);
   if (loc.length) crumbs.push([listText(loc), equipmentCanonicalPath({ q: '', cat: cat?.slug ?? '', loc, page: 1 })]);
-  return { title, description, path: equipmentCanonicalPath({ ...p, page }), crumbs, noindex: s.total === 0, page };
+  return { heading, title, description, path: equipmentCanonicalPath({ ...p, page }), crumbs, noindex: s.total === 0, page };
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { UnderstoodLike } from '../../lib/understood-params.ts';
 import { breadcrumbLd, seo } from './seo.ts';
 
 /**
@@ -7,10 +8,45 @@ import { breadcrumbLd, seo } from './seo.ts';
  * listings a searcher would land on — keyword, category or contractor type, locations and a page
  * past the first — in one normal order; sort, availability and working sector are left out.
  */
-export type ListSeo = { title: string; description: string; path: string; crumbs: Array<[name: string, path: string]>; noindex: boolean /** The page shown. */; page: number };
+export type ListSeo = {
+  /** The page's h1: what the results are and how many ('Backhoe loaders on rent in Pune — 24', docs/decisions/043-no-dead-ends-and-result-headings.md). */
+  heading: string;
+  title: string;
+  description: string;
+  path: string;
+  crumbs: Array<[name: string, path: string]>;
+  noindex: boolean;
+  /** The page shown. */
+  page: number;
+};
 
-/** What the loader found: the total and the number of pages. */
-export type ListState = { total: number; totalPages: number };
+/**
+ * What the loader found: the total and the number of pages; what the keyword was understood as and the
+ * place a distance search measured from, when the answer says so.
+ */
+export type ListState = { total: number; totalPages: number; understood?: UnderstoodLike | null; nearLabel?: string | null };
+
+/** A catalogue name inside a sentence: 'Backhoe Loaders' → 'backhoe loaders'; acronyms (JCB, HVAC, RMC) stay. */
+export const inSentence = (name: string) => name.replace(/\b([A-Z])([a-z]+)/g, (_, a: string, b: string) => a.toLowerCase() + b);
+
+/** The first letter up: 'backhoe loaders on rent' → 'Backhoe loaders on rent'. */
+export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Road Contractor' → 'Road Contractors', 'Concrete Pump' → 'Concrete Pumps', 'Tipper Body' → 'Tipper Bodies'. */
+export const plural = (t: string) => (/s$/i.test(t) ? t : /[^aeiou]y$/i.test(t) ? `${t.slice(0, -1)}ies` : `${t}s`);
+
+/** ' near Pune', ' within 50 km of Pune' (a distance search), ' in Pune and Mumbai' (the location filter), both when both. */
+export function wherePhrase(loc: readonly string[], near: { near?: string; radius?: number }, nearLabel?: string | null): string {
+  const at = nearLabel || near.near;
+  const around = at ? (near.radius ? ` within ${near.radius} km of ${at}` : ` near ${at}`) : '';
+  return `${loc.length ? ` in ${listText(loc)}` : ''}${around}`;
+}
+
+/** The heading's end: ' — 1,234' in India's grouping. */
+export const totalSuffix = (n: number) => ` — ${n.toLocaleString('en-IN')}`;
+
+/** The title of a list page: its heading, the page past the first, the brand. */
+export const listTitle = (heading: string, page: number) => `${heading}${page > 1 ? ` — page ${page}` : ''}${BRAND}`;
 
 export const BRAND = ' | BuildMart';
 

@@ -23,7 +23,7 @@ describe('/staffing URL state', () => {
 
   it('gives each filter state its title and canonical path', () => {
     const s = staffingListSeo(parse('/staffing?cat=technician&name=ALL&loc=ALL'), { total: 15, totalPages: 2 });
-    expect(s).toMatchObject({ title: 'Technician construction workers in India | BuildMart', path: '/staffing?cat=technician', noindex: false });
+    expect(s).toMatchObject({ title: 'Technician construction workers — 15 | BuildMart', path: '/staffing?cat=technician', noindex: false });
     const empty = staffingListSeo(parse('/staffing?q=zzz&loc=Pune&kind=agency'), { total: 0, totalPages: 1 });
     expect(empty).toMatchObject({ path: '/staffing?q=zzz&loc=Pune', noindex: true });
     expect(empty.description).toContain('0 listings of construction agencies in Pune');

@@ -4,7 +4,7 @@ import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { ALL_SECTOR_NAMES, WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { contractorCardView } from '../lib/card-views.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
-import { contractorListSeo } from '../lib/contractor-list-seo.ts';
+import { contractorHeading, contractorListSeo } from '../lib/contractor-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
@@ -12,6 +12,11 @@ import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.
 import { LocationChips } from '../components/location-chips.tsx';
 import { parseContractorParams, sortInEffect } from '../lib/list-params.ts';
 import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
+import { widenContractorSearch } from '../../core/search/widen.ts';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { NoResults } from '../components/no-results.tsx';
+import { contractorChips } from '../lib/filter-chips.ts';
+import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
@@ -28,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   if (!data)
     return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
-  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages });
+  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer });
   return listPageMeta(
     siteUrl,
     s,
@@ -40,26 +45,27 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseContractorParams(new URL(request.url).searchParams);
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
-  const r = await listContractors(
-    context.ctx,
-    ContractorListRequest.parse({
-      Keyword: params.q || undefined,
-      ContractorTypes: params.type,
-      WorkingSectors: params.sector,
-      Locations: params.loc,
-      Near: params.near,
-      RadiusKm: params.radius,
-      Page: params.page,
-      PageSize: PAGE_SIZE,
-      SortBy: params.sort || undefined,
-    }),
-  );
-  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages, sort: sortInEffect(params.sort, r.understood?.Keyword) };
+  const input = ContractorListRequest.parse({
+    Keyword: params.q || undefined,
+    ContractorTypes: params.type,
+    WorkingSectors: params.sector,
+    Locations: params.loc,
+    Near: params.near,
+    RadiusKm: params.radius,
+    Page: params.page,
+    PageSize: PAGE_SIZE,
+    SortBy: params.sort || undefined,
+  });
+  const r = await listContractors(context.ctx, input);
+  const answer = answerContext(r);
+  // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
+  const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, contractorCardView) : null;
+  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages, sort: sortInEffect(params.sort, r.understood?.Keyword), answer, widened };
 }
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, sort } = loaderData;
+  const { params, items, total, totalPages, sort, answer, widened } = loaderData;
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
@@ -69,7 +75,8 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       crumb="Contractors"
-      title="Construction contractors"
+      title={contractorHeading(params, { total, totalPages, ...answer })}
+      chips={<FilterChips chips={contractorChips(params, answer)} clearHref="/contractors" />}
       action="/contractors"
       resetLabel="Reset Filters"
       total={total}
@@ -79,6 +86,15 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
       sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
       emptyText="No contractors found."
+      empty={
+        widened && (
+          <NoResults text="No contractors found." offers={widened.offers} best={widened.best} nouns={['contractor', 'contractors']} gridClassName="md:grid-cols-2">
+            {widened.items.map((c) => (
+              <ContractorCard key={c.Id} c={c} />
+            ))}
+          </NoResults>
+        )
+      }
       gridClassName="md:grid-cols-2"
       filters={
         <>

@@ -7,7 +7,7 @@ import { emptySearchUrl, searchUrl } from '../lib/links.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { equipmentCardView } from '../lib/card-views.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
-import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
+import { equipmentHeading, equipmentListSeo } from '../lib/equipment-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
@@ -15,6 +15,11 @@ import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.
 import { LocationChips } from '../components/location-chips.tsx';
 import { parseEquipmentParams, sortInEffect } from '../lib/list-params.ts';
 import { equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
+import { widenEquipmentSearch } from '../../core/search/widen.ts';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { NoResults } from '../components/no-results.tsx';
+import { equipmentChips } from '../lib/filter-chips.ts';
+import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
@@ -28,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       path: '/equipments',
       siteUrl,
     });
-  const s = equipmentListSeo(data.params, { total: data.total, totalPages: data.totalPages });
+  const s = equipmentListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer });
   return listPageMeta(
     siteUrl,
     s,
@@ -48,21 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseEquipmentParams(search);
   const category = params.cat && categoryByNameOrSlug(params.cat) ? params.cat : '';
   // A page past the deepest one served ('That page is too deep…') is core's BAD_REQUEST: the boundary's 400 page.
-  const r = await listEquipment(
-    context.ctx,
-    EquipmentListRequest.parse({
-      Keyword: params.q || undefined,
-      Category: category || undefined,
-      Location: params.loc,
-      AvailableForRent: params.avail === 'rent' || undefined,
-      AvailableForSale: params.avail === 'sale' || undefined,
-      Near: params.near,
-      RadiusKm: params.radius,
-      Page: params.page,
-      PageSize: PAGE_SIZE,
-      SortBy: params.sort || undefined,
-    }),
-  );
+  const input = EquipmentListRequest.parse({
+    Keyword: params.q || undefined,
+    Category: category || undefined,
+    Location: params.loc,
+    AvailableForRent: params.avail === 'rent' || undefined,
+    AvailableForSale: params.avail === 'sale' || undefined,
+    Near: params.near,
+    RadiusKm: params.radius,
+    Page: params.page,
+    PageSize: PAGE_SIZE,
+    SortBy: params.sort || undefined,
+  });
+  const r = await listEquipment(context.ctx, input);
+  const answer = answerContext(r);
+  // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
+  const widened = r.total === 0 ? widenedView(await widenEquipmentSearch(context.ctx, input, answer.understood ?? undefined), equipmentRequestUrl, equipmentCardView) : null;
   return {
     params: { ...params, cat: category },
     items: r.data.map(equipmentCardView),
@@ -70,8 +76,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPages: r.totalPages,
     corrections: r.corrections ?? null,
     sort: sortInEffect(params.sort, r.understood?.Keyword),
+    answer,
+    widened,
   };
 }
+
+const GRID = 'sm:grid-cols-2 xl:grid-cols-3';
 
 const AVAILABILITY = [
   ['all', 'All'],
@@ -81,7 +91,7 @@ const AVAILABILITY = [
 
 /** Equipment list (docs/product.md#lists-and-search): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, corrections, sort } = loaderData;
+  const { params, items, total, totalPages, corrections, sort, answer, widened } = loaderData;
   // The controls show the state being loaded; links are built from it, so quick changes add up.
   const view = parseEquipmentParams(useViewSearch());
   const cat = categoryByNameOrSlug(view.cat)?.slug ?? '';
@@ -90,7 +100,8 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       crumb="Equipment"
-      title="Construction equipment"
+      title={equipmentHeading(params, { total, totalPages, ...answer })}
+      chips={<FilterChips chips={equipmentChips(params, answer)} clearHref="/equipments" />}
       action="/equipments"
       resetLabel="Reload List"
       total={total}
@@ -101,7 +112,16 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
       aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
       emptyText="No equipments found."
-      gridClassName="sm:grid-cols-2 xl:grid-cols-3"
+      empty={
+        widened && (
+          <NoResults text="No equipments found." offers={widened.offers} best={widened.best} nouns={['machine', 'machines']} gridClassName={GRID}>
+            {widened.items.map((e) => (
+              <EquipmentCard key={e.Id} e={e} />
+            ))}
+          </NoResults>
+        )
+      }
+      gridClassName={GRID}
       filters={
         <>
           <KeywordField id="f-q" value={params.q} placeholder="Excavator, JCB, crane…" />

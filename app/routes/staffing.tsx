@@ -9,7 +9,12 @@ import { WorkerCard } from '../components/worker-card.tsx';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { MANAGE, REGISTER_JOB_SEEKER } from '../../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
-import { staffingListSeo } from '../lib/staffing-list-seo.ts';
+import { staffingHeading, staffingListSeo } from '../lib/staffing-list-seo.ts';
+import { widenWorkerSearch } from '../../core/search/widen.ts';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { NoResults } from '../components/no-results.tsx';
+import { staffingChips } from '../lib/filter-chips.ts';
+import { answerContext, widenedView, workerRequestUrl } from '../lib/widened-view.ts';
 import { parseStaffingParams, staffingListUrl, type StaffingParams } from '../lib/staffing-params.ts';
 import type { Route } from './+types/staffing';
 
@@ -19,28 +24,31 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
   if (!data)
     return seo({ title: 'Construction workforce in India | BuildMart', description: 'Construction job seekers and workforce agencies across India.', path: '/staffing', siteUrl });
-  return listPageMeta(siteUrl, staffingListSeo(data.params, { total: data.total, totalPages: data.totalPages }), [], PAGE_SIZE);
+  return listPageMeta(siteUrl, staffingListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer }), [], PAGE_SIZE);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseStaffingParams(new URL(request.url).searchParams);
   const viewerRole = context.ctx.viewer?.role ?? null;
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
-  const r = await listWorkers(
-    context.ctx,
-    WorkerListRequest.parse({
-      Keyword: params.q || undefined,
-      Categories: params.cat,
-      Kind: params.kind || undefined,
-      Locations: params.loc,
-      Near: params.near,
-      RadiusKm: params.radius,
-      Page: params.page,
-      PageSize: PAGE_SIZE,
-    }),
-  );
-  return { params, items: r.data, total: r.total, totalPages: r.totalPages, viewerRole };
+  const input = WorkerListRequest.parse({
+    Keyword: params.q || undefined,
+    Categories: params.cat,
+    Kind: params.kind || undefined,
+    Locations: params.loc,
+    Near: params.near,
+    RadiusKm: params.radius,
+    Page: params.page,
+    PageSize: PAGE_SIZE,
+  });
+  const r = await listWorkers(context.ctx, input);
+  const answer = answerContext(r);
+  // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
+  const widened = r.total === 0 ? widenedView(await widenWorkerSearch(context.ctx, input, answer.understood ?? undefined), workerRequestUrl, (w) => w) : null;
+  return { params, items: r.data, total: r.total, totalPages: r.totalPages, viewerRole, answer, widened };
 }
+
+const GRID = 'sm:grid-cols-2 xl:grid-cols-3';
 
 const KINDS = [
   ['', 'All'],
@@ -84,14 +92,15 @@ function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
 
 /** Workforce (docs/product.md#workforce): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
 export default function Staffing({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, viewerRole } = loaderData;
+  const { params, items, total, totalPages, viewerRole, answer, widened } = loaderData;
   const view = parseStaffingParams(useViewSearch());
   const to = (p: Partial<StaffingParams>) => staffingListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
   return (
     <ListPage
       crumb="Workforce"
-      title="Construction workforce"
+      title={staffingHeading(params, { total, totalPages, ...answer })}
+      chips={<FilterChips chips={staffingChips(params, answer)} clearHref="/staffing" />}
       intro={<ListYourself isJobSeeker={viewerRole === 'JobSeeker'} />}
       action="/staffing"
       resetLabel="Reset Filters"
@@ -102,7 +111,16 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       hrefForPage={(n) => staffingListUrl({ ...params, page: n })}
       sort={null}
       emptyText="No workers or agencies match these filters."
-      gridClassName="sm:grid-cols-2 xl:grid-cols-3"
+      empty={
+        widened && (
+          <NoResults text="No workers or agencies match these filters." offers={widened.offers} best={widened.best} nouns={['listing', 'listings']} gridClassName={GRID}>
+            {widened.items.map((w) => (
+              <WorkerCard key={w.Id} w={w} />
+            ))}
+          </NoResults>
+        )
+      }
+      gridClassName={GRID}
       filters={
         <>
           <KeywordField id="w-q" value={params.q} placeholder="Mason, welder, name…" />

@@ -324,7 +324,8 @@ describe('page meta: title, description, canonical, Open Graph and JSON-LD (the 
 
     const lifting = await page('/equipments?sort=oldest&avail=rent&loc=Pune&cat=Lifting+Equipment');
     expectSharedTags(lifting, `${SITE}/equipments?cat=lifting-equipment&loc=Pune`);
-    expect(lifting.title).toBe('Lifting Equipment for rent in Pune | BuildMart');
+    // The title is the page's heading: what the results are and how many (decision 043).
+    expect(lifting.title).toMatch(/^Lifting equipment on rent in Pune — \d+ \| BuildMart$/);
     expect(lifting.meta('description')).toMatch(/^\d+ lifting equipment listings? for rent in Pune: Tower Crane/);
     expect(breadcrumbs(lifting)).toEqual([
       ['Home', '/'],
@@ -359,7 +360,7 @@ describe('page meta: title, description, canonical, Open Graph and JSON-LD (the 
 
     const road = await page('/contractors?sort=nameasc&type=Road+Contractor');
     expectSharedTags(road, `${SITE}/contractors?type=Road+Contractor`);
-    expect(road.title).toBe('Road Contractors in India | BuildMart');
+    expect(road.title).toBe(`Road contractors — ${approvedContractors.length} | BuildMart`);
     expect(breadcrumbs(road)).toEqual([
       ['Home', '/'],
       ['Contractors', '/contractors'],

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+
+/** A widened search as the page shows it: its label, its count and the list address that runs it. */
+export type WideningView = { key: string; label: string; total: number; href: string };
+
+/** '12 machines', '1 machine'. */
+export type Nouns = readonly [one: string, many: string];
+const counted = (n: number, [one, many]: Nouns) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * The empty state of a list (docs/decisions/043-no-dead-ends-and-result-headings.md): the product's words
+ * ('No equipments found.', docs/product.md#lists-and-search), then the same search widened — each a link with
+ * its count — and the cards of the narrowest widening that finds something, under a heading that says what
+ * they are. Links, so it all works without JavaScript.
+ */
+export function NoResults({
+  text,
+  offers,
+  best,
+  nouns,
+  gridClassName,
+  children,
+}: {
+  text: string;
+  offers: readonly WideningView[];
+  best: WideningView | null;
+  nouns: Nouns;
+  gridClassName: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mt-10">
+      <p className="text-center text-lg text-slate-600">{text}</p>
+      {offers.length > 0 && (
+        <nav aria-label="Wider searches" className="mt-4 text-center">
+          <p className="font-medium">Try a wider search:</p>
+          <ul className="mt-2 flex flex-wrap justify-center gap-2">
+            {offers.map((o) => (
+              <li key={o.key} className="max-w-full">
+                <Link to={o.href} className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border border-slate-300 px-4 font-medium hover:border-navy">
+                  <span>{o.label}</span>
+                  <span className="rounded-full bg-surface px-2 text-sm text-slate-700">{o.total.toLocaleString('en-IN')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {best && (
+        <section aria-labelledby="widened-title" className="mt-8 border-t border-slate-200 pt-6">
+          <h3 id="widened-title" className="text-lg font-semibold">
+            {best.label}: {counted(best.total, nouns)}
+          </h3>
+          <div className={`mt-4 grid gap-4 ${gridClassName}`}>{children}</div>
+          <p className="mt-4 text-center">
+            <Link to={best.href} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
+              See all {counted(best.total, nouns)}
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Understood } from '../../contract/common.ts';
+import type { ContractorListRequest, EquipmentListRequest } from '../../contract/public-v3.ts';
+import type { WorkerListRequest } from '../../contract/workforce.ts';
+import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import type { WorkerCategory } from '../../data/workforce.ts';
+import { contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';
+import type { WideningView } from '../components/no-results.tsx';
+import { staffingListUrl } from './staffing-params.ts';
+
+/**
+ * Widened searches (core/search/widen.ts) as the list pages show them: a list request back into the page
+ * address that runs it, so each offer is a plain link (docs/decisions/043-no-dead-ends-and-result-headings.md).
+ */
+type Widened<I, C> = { offers: Array<{ key: string; label: string; total: number; input: I }>; best?: { key: string; label: string; total: number; input: I; items: C[] } };
+
+export type WidenedView<V> = { offers: WideningView[]; best: WideningView | null; items: V[] };
+
+export function widenedView<I, C, V>(w: Widened<I, C>, href: (i: I) => string, card: (c: C) => V): WidenedView<V> {
+  const view = (o: { key: string; label: string; total: number; input: I }): WideningView => ({ key: o.key, label: o.label, total: o.total, href: href(o.input) });
+  return { offers: w.offers.map(view), best: w.best ? view(w.best) : null, items: w.best?.items.map(card) ?? [] };
+}
+
+const sortOf = (s: string | undefined) => (s && s !== 'newest' ? s : undefined);
+
+export const equipmentRequestUrl = (i: EquipmentListRequest) =>
+  equipmentListUrl({
+    q: i.Keyword,
+    cat: categoryByNameOrSlug(i.Category)?.slug,
+    loc: i.Location,
+    avail: i.AvailableForRent ? 'rent' : i.AvailableForSale ? 'sale' : 'all',
+    near: i.Near,
+    radius: i.RadiusKm,
+    sort: sortOf(i.SortBy),
+  });
+
+export const contractorRequestUrl = (i: ContractorListRequest) =>
+  contractorListUrl({ q: i.Keyword, type: i.ContractorTypes, sector: i.WorkingSectors, loc: i.Locations, near: i.Near, radius: i.RadiusKm, sort: sortOf(i.SortBy) });
+
+export const workerRequestUrl = (i: WorkerListRequest) =>
+  staffingListUrl({ q: i.Keyword, cat: i.Categories as WorkerCategory[] | undefined, kind: i.Kind ?? '', loc: i.Locations, near: i.Near, radius: i.RadiusKm });
+
+/**
+ * `Understood` and the `Near` label of a list answer. Read structurally: the list calls add them as query
+ * understanding and the distance search land (contract/common.ts), and a page built before that simply has none.
+ */
+export function answerContext(r: object): { understood: Understood | null; nearLabel: string | null } {
+  const a = r as { Understood?: Understood; Near?: { Label: string } };
+  return { understood: a.Understood ?? null, nearLabel: a.Near?.Label ?? null };
+}
