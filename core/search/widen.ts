@@ -114,9 +114,10 @@ function candidates<I extends Common>(input: I, shape: Shape<I>, understood: Und
     }
     for (const km of WIDEN_RADII_KM)
       if (label && base.RadiusKm !== undefined && km > base.RadiusKm) out.push({ key: `km${km}`, label: `Within ${km} km of ${label}`, input: start({ ...base, RadiusKm: km }) });
-  } else if (placeValues.length === 1 && cities.length === 1 && states.length === 0) {
-    // One city: circles around it, the location filter dropped (the circle replaces it).
-    const city = cities[0]!;
+  } else if (placeValues.length === 1 && cities.length && states.length === 0) {
+    // One city, or one metro region measured from its core city: circles around it, the location
+    // filter dropped (the circle replaces it).
+    const city = cities.length === 1 ? cities[0]! : (matchPlace(placeValues[0]!)?.cities[0] ?? cities[0]!);
     for (const km of WIDEN_RADII_KM)
       out.push({ key: `km${km}`, label: `Within ${km} km of ${city}`, input: start({ ...shape.withPlaces(base, undefined), Near: city, RadiusKm: km }) });
   }

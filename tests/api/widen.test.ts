@@ -98,11 +98,15 @@ describe('widened contractor and workforce searches', () => {
     expect(w.offers.find((o) => o.key === 'availability')).toBeUndefined();
   });
 
-  it('workers: the whole state of the chosen city', async () => {
+  it('workers: a circle around the chosen city, then its whole state', async () => {
     const t = tag();
     const wk = await createWorker(testDb(), { name: `Suresh ${t}`, city: 'Shillong', state: 'Meghalaya' });
     const w = await widenWorkerSearch(ctx(), WorkerListRequest.parse({ Keyword: t, Locations: ['Tura'], PageSize: 12 }));
-    expect(offersOf(w)[0]).toEqual({ key: 'state', label: 'All of Meghalaya', total: 1 });
+    // Shillong is about 200 km from Tura: outside 100 km, inside 250.
+    expect(offersOf(w).slice(0, 2)).toEqual([
+      { key: 'km250', label: 'Within 250 km of Tura', total: 1 },
+      { key: 'state', label: 'All of Meghalaya', total: 1 },
+    ]);
     expect(w.best?.items.map((x) => x.Id)).toEqual([wk.id]);
   });
 });
