@@ -15,6 +15,13 @@ export type NearParams = { near?: string; radius?: number };
 
 export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number } & NearParams;
 
+/**
+ * The order a list state gets when its URL names none (docs/decisions/044-phone-cards-and-near-me.md):
+ * nearest first when asked near a place without a keyword, else latest. A URL leaves this order out, and
+ * names any other, so a shared link keeps what its sender saw.
+ */
+export const defaultListSort = (p: { q?: string; near?: string }): string => (p.near && !p.q?.trim() ? 'distance' : 'latest');
+
 /** Adds near= and radius= to a list URL's query. */
 export function setNearParams(s: URLSearchParams, p: NearParams): void {
   if (p.near) s.set('near', p.near);
@@ -40,7 +47,7 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   if (p.avail && p.avail !== 'all') s.set('avail', p.avail);
   setNearParams(s, p);
-  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.sort && p.sort !== defaultListSort(p)) s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   const qs = s.toString();
   return qs ? `/equipments?${qs}` : '/equipments';
@@ -53,7 +60,7 @@ export function contractorListUrl(p: Partial<ContractorListParams>): string {
   if (p.sector?.length) s.set('sector', p.sector.join(','));
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   setNearParams(s, p);
-  if (p.sort && p.sort !== 'latest') s.set('sort', p.sort);
+  if (p.sort && p.sort !== defaultListSort(p)) s.set('sort', p.sort);
   if (p.page && p.page > 1) s.set('page', String(p.page));
   if (p.more?.length) s.set('more', p.more.join(','));
   const qs = s.toString();

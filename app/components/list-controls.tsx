@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
-import { EQUIPMENT_SORTS } from '../lib/list-params.ts';
+import { DISTANCE_SORT, EQUIPMENT_SORTS } from '../lib/list-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
 
@@ -11,11 +11,14 @@ export const LIST_FORM_ID = 'list-filter-form';
 /**
  * Sort select of both lists: moves to the URL of the chosen sort (page 1). It is also a field of the
  * filter form, so every filter sent keeps the sort; before the JavaScript runs, its Apply button sends
- * that form (docs/decisions/037-pages-before-javascript.md).
+ * that form (docs/decisions/037-pages-before-javascript.md). 'Nearest first' is offered only with a
+ * place (`near`); once hydrated, the default order is not sent with the filters, so typing a place
+ * brings nearest first instead of keeping 'Latest' (docs/decisions/044-phone-cards-and-near-me.md).
  */
-export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: string) => string }) {
+export function SortSelect({ value, hrefFor, near = false, fallback }: { value: string; hrefFor: (sort: string) => string; near?: boolean; fallback?: string }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const sorts: readonly { value: string; label: string }[] = near ? [...EQUIPMENT_SORTS, DISTANCE_SORT] : EQUIPMENT_SORTS;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="sort" className="text-sm">
@@ -23,13 +26,13 @@ export function SortSelect({ value, hrefFor }: { value: string; hrefFor: (sort: 
       </label>
       <select
         id="sort"
-        name="sort"
+        name={hydrated && value === fallback ? undefined : 'sort'}
         form={LIST_FORM_ID}
         value={value}
         onChange={(e) => navigate(hrefFor(e.currentTarget.value), { preventScrollReset: true })}
         className="min-h-11 rounded-lg border border-slate-300 px-2"
       >
-        {EQUIPMENT_SORTS.map((s) => (
+        {sorts.map((s) => (
           <option key={s.value} value={s.value}>
             {s.label}
           </option>

@@ -1,5 +1,5 @@
 import { cutText } from '../../lib/text.ts';
-import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter, type NearParams } from '../../lib/list-urls.ts';
+import { type ContractorListParams, defaultListSort, type EquipmentListParams, LONG_FILTERS, type LongFilter, type NearParams } from '../../lib/list-urls.ts';
 
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
@@ -11,6 +11,9 @@ export const EQUIPMENT_SORTS = [
   { value: 'nameasc', label: 'Name A–Z' },
   { value: 'namedesc', label: 'Name Z–A' },
 ] as const;
+
+/** Offered only when the list is asked near a place (docs/decisions/044-phone-cards-and-near-me.md). */
+export const DISTANCE_SORT = { value: 'distance', label: 'Nearest first' } as const;
 
 const notAll = (v: string | null) => (v && !/^all(-equipment)?$/i.test(v.trim()) ? v.trim() : '');
 
@@ -29,16 +32,21 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
     .map(filterValue)
     .filter((l) => l && !/^all$/i.test(l));
   const avail = search.get('avail');
-  const sort = search.get('sort') ?? 'latest';
+  const q = notAll(search.get('q') ?? search.get('name'));
+  const near = parseNearParams(search);
+  // Nearest first needs a place: without one, sort=distance falls back to the default rather than failing.
+  const sorts: readonly { value: string }[] = near.near ? [...EQUIPMENT_SORTS, DISTANCE_SORT] : EQUIPMENT_SORTS;
+  const asked = search.get('sort');
+  const sort = asked && sorts.some((s) => s.value === asked) ? asked : defaultListSort({ q, near: near.near });
   const page = Number(search.get('page'));
   return {
-    q: notAll(search.get('q') ?? search.get('name')),
+    q,
     cat: notAll(search.get('cat')),
     loc: [...new Set(loc)].slice(0, 20),
     avail: avail === 'rent' || avail === 'sale' ? avail : 'all',
-    sort: EQUIPMENT_SORTS.some((s) => s.value === sort) ? sort : 'latest',
+    sort,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    ...parseNearParams(search),
+    ...near,
   };
 }
 

@@ -10,8 +10,10 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
+import { NearFilter } from '../components/near-filter.tsx';
+import { NearMeButton } from '../components/near-me-button.tsx';
 import { parseContractorParams } from '../lib/list-params.ts';
-import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
+import { contractorListUrl, type ContractorListParams, defaultListSort, type LongFilter } from '../../lib/list-urls.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
@@ -77,7 +79,12 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      sort={
+        <div className="flex flex-wrap items-center gap-2">
+          <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
+          <SortSelect value={view.sort} near={Boolean(view.near)} fallback={defaultListSort(view)} hrefFor={(sort) => to({ sort })} />
+        </div>
+      }
       emptyText="No contractors found."
       gridClassName="md:grid-cols-2"
       filters={
@@ -106,6 +113,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
           />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <NearFilter id="c-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
           {/* A list opened in full stays open after the form is sent. */}
           {more.length > 0 && <input type="hidden" name="more" value={more.join(',')} />}
         </>

@@ -13,8 +13,10 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
+import { NearFilter } from '../components/near-filter.tsx';
+import { NearMeButton } from '../components/near-me-button.tsx';
 import { parseEquipmentParams } from '../lib/list-params.ts';
-import { equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
+import { defaultListSort, equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
@@ -91,7 +93,12 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} hrefFor={(sort) => to({ sort })} />}
+      sort={
+        <div className="flex flex-wrap items-center gap-2">
+          <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
+          <SortSelect value={view.sort} near={Boolean(view.near)} fallback={defaultListSort(view)} hrefFor={(sort) => to({ sort })} />
+        </div>
+      }
       aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
       emptyText="No equipments found."
       gridClassName="sm:grid-cols-2 xl:grid-cols-3"
@@ -101,6 +108,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
           <RadioGroup legend="Availability" name="avail" options={AVAILABILITY} value={view.avail} onChange={autoSubmit} />
           <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <NearFilter id="f-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
         </>
       }
     >
