@@ -32,7 +32,8 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
           </ListingLink>
         </div>
         <div className="min-w-0 flex-1 sm:px-4 sm:pt-4">
-          <h3 className="line-clamp-2 pr-10 text-base font-semibold leading-snug sm:pr-0 sm:text-lg">
+          {/* Two lines kept on a phone: a name that fits one line in Inter but two in the fallback font must not move the card when the font arrives. */}
+          <h3 className="line-clamp-2 min-h-[2lh] pr-10 text-base font-semibold leading-snug sm:min-h-0 sm:pr-0 sm:text-lg">
             <ListingLink to={e.Url} className="hover:underline">
               {e.Name}
             </ListingLink>

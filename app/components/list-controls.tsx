@@ -20,7 +20,7 @@ export function SortSelect({ value, hrefFor, near = false, fallback }: { value: 
   const hydrated = useHydrated();
   const sorts: readonly { value: string; label: string }[] = near ? [...EQUIPMENT_SORTS, DISTANCE_SORT] : EQUIPMENT_SORTS;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor="sort" className="text-sm">
         Sort
       </label>
@@ -30,7 +30,7 @@ export function SortSelect({ value, hrefFor, near = false, fallback }: { value: 
         form={LIST_FORM_ID}
         value={value}
         onChange={(e) => navigate(hrefFor(e.currentTarget.value), { preventScrollReset: true })}
-        className="min-h-11 rounded-lg border border-slate-300 px-2"
+        className="min-h-11 min-w-0 rounded-lg border border-slate-300 px-2"
       >
         {sorts.map((s) => (
           <option key={s.value} value={s.value}>

@@ -5,7 +5,7 @@ import { NEAR_ME_DENIED, NEAR_ME_UNAVAILABLE, nearPointParam } from '../lib/near
 import { notify } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-const buttonClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface disabled:opacity-70';
+const buttonClass = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 font-medium hover:bg-surface disabled:opacity-70';
 
 /**
  * "Near me" on the list pages: asks the browser where it is and opens the same list near that point,

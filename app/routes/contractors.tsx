@@ -80,7 +80,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
       sort={
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
           <SortSelect value={view.sort} near={Boolean(view.near)} fallback={defaultListSort(view)} hrefFor={(sort) => to({ sort })} />
         </div>
