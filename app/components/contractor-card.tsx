@@ -1,6 +1,7 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
+import { CardPlace } from './card-place.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
@@ -26,10 +27,14 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
   );
 }
 
-/** A contractor card (docs/product.md#lists-and-search): logo, company name, type badges, sectors, service locations, location, save, ENQUIRE. */
+/**
+ * A contractor card (docs/product.md#lists-and-search): logo, company name, type badges, sectors, service
+ * locations, distance and location, save, ENQUIRE. On a phone the two long lists keep to two lines each
+ * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full.
+ */
 export function ContractorCard({ c }: { c: Card }) {
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="contractor-card">
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="contractor-card">
       <div className="flex items-start gap-3">
         <ListingLink to={c.Url} tabIndex={-1} aria-hidden className="shrink-0">
           <ContractorLogo name={c.CompanyName} url={c.LogoUrl} />
@@ -52,21 +57,19 @@ export function ContractorCard({ c }: { c: Card }) {
         <SaveButton id={c.Id} type="contractor" name={c.CompanyName} saved={c.IsSaved} className="hover:bg-surface" />
       </div>
       {c.WorkingSectors && (
-        <p className="mt-3 text-sm">
+        <p className="mt-2 line-clamp-2 text-sm sm:mt-3 sm:line-clamp-none">
           <span className="text-slate-500">Working sectors: </span>
           {c.WorkingSectors}
         </p>
       )}
       {c.WorkLocations && (
-        <p className="mt-1 text-sm">
+        <p className="mt-1 line-clamp-2 text-sm sm:line-clamp-none">
           <span className="text-slate-500">Service locations: </span>
           {c.WorkLocations}
         </p>
       )}
-      <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
-        <MapPin aria-hidden className="size-4" /> {c.Location}
-      </p>
-      <EnquireLink to={c.Url} />
+      <CardPlace location={c.Location} distanceKm={c.DistanceKm} />
+      <EnquireLink to={c.Url} className="mt-3 sm:mt-4" />
     </article>
   );
 }

@@ -1,6 +1,8 @@
-import { BadgeCheck, MapPin } from 'lucide-react';
-import type { EquipmentCardView as Card } from '../lib/card-views.ts';
+import { BadgeCheck } from 'lucide-react';
+import { bestRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
+import { CardPlace } from './card-place.tsx';
 import { firstSentence, rupees } from '../lib/format.ts';
+import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
@@ -12,49 +14,70 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
   </div>
 );
 
-/** An equipment card (docs/product.md#lists-and-search): picture, name, model or capacity, first sentence + know more, facts, save, ENQUIRE. */
+/**
+ * An equipment card (docs/product.md#lists-and-search): picture, name, model or capacity, the best rate,
+ * distance and place, badge, save, ENQUIRE, then the first sentence + know more, the machine's facts.
+ * On a phone the picture sits beside the text and the facts fold behind 'More details' (a native
+ * disclosure: it works before the JavaScript), so two cards fit on a screen; from `sm` the picture is on
+ * top and the facts show open (app.css `.card-facts`; docs/decisions/044-phone-cards-and-near-me.md).
+ */
 export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
-      <div className="relative aspect-[4/3] bg-surface">
-        {/* The picture repeats the name link: out of the tab order and hidden from screen readers. */}
-        <ListingLink to={e.Url} tabIndex={-1} aria-hidden>
-          <ListingImage src={e.ThumbnailUrl} alt="" width={640} height={480} sizes={IMAGE_SIZES.equipmentCard} priority={priority} className="size-full object-cover" />
-        </ListingLink>
-        <SaveButton id={e.Id} type="equipment" name={e.Name} saved={e.IsSaved} className="absolute right-2 top-2 bg-white/90 shadow" />
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-semibold leading-snug">
-          <ListingLink to={e.Url} className="hover:underline">
-            {e.Name}
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
+      <div className="flex gap-3 p-3 sm:block sm:p-0">
+        <div className="relative aspect-[4/3] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-surface sm:w-auto sm:rounded-none">
+          {/* The picture repeats the name link: out of the tab order and hidden from screen readers. */}
+          <ListingLink to={e.Url} tabIndex={-1} aria-hidden>
+            <ListingImage src={e.ThumbnailUrl} alt="" width={640} height={480} sizes={IMAGE_SIZES.equipmentCard} priority={priority} className="size-full object-cover" />
           </ListingLink>
-        </h3>
-        <p className="text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
-        {/* The vendor's badge, granted only by an admin (docs/decisions/017). */}
-        {e.IsVerified && (
-          <p className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="verified-badge">
-            <BadgeCheck aria-hidden className="size-4" /> Verified vendor
+        </div>
+        <div className="min-w-0 flex-1 sm:px-4 sm:pt-4">
+          {/* Two lines kept on a phone: a name that fits one line in Inter but two in the fallback font must not move the card when the font arrives. */}
+          <h3 className="line-clamp-2 min-h-[2lh] pr-10 text-base font-semibold leading-snug sm:min-h-0 sm:pr-0 sm:text-lg">
+            <ListingLink to={e.Url} className="hover:underline">
+              {e.Name}
+            </ListingLink>
+          </h3>
+          <p className="truncate text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 font-semibold text-navy" data-testid="best-rate">
+            {bestRate(e)}
+            {e.IsAvailableForSale && <span className="text-xs font-medium text-slate-600">{e.IsAvailableForRent ? 'Also for sale' : 'For sale'}</span>}
           </p>
-        )}
-        <p className="mt-2 text-sm text-slate-700">
-          {firstSentence(e.Description)}{' '}
-          <ListingLink to={e.Url} className="font-medium text-amber-deep underline">
-            know more
-          </ListingLink>
-        </p>
-        {e.Specification && <p className="mt-2 line-clamp-2 text-xs text-slate-500">{e.Specification}</p>}
-        <dl className="mt-3">
-          <Row label="Type" value={e.Category} />
-          <Row label="Model" value={e.Model ?? 'NA'} />
-          <Row label="Brand" value={e.Brand} />
-          <Row label="Condition" value={e.Condition} />
-          <Row label="Rent" value={e.IsAvailableForRent ? (e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : 'Available') : 'No'} />
-          <Row label="Sale" value={e.IsAvailableForSale ? 'Available' : 'No'} />
-        </dl>
-        <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="size-4" /> {e.Location}
-        </p>
-        <EnquireLink to={e.Url} />
+          <CardPlace location={e.Location} distanceKm={e.DistanceKm} />
+          {/* The vendor's badge, granted only by an admin (docs/decisions/017). */}
+          {e.IsVerified && (
+            <p className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="verified-badge">
+              <BadgeCheck aria-hidden className="size-4" /> Verified vendor
+            </p>
+          )}
+        </div>
+      </div>
+      {/* On top of the picture from sm, beside the name on a phone. */}
+      <SaveButton id={e.Id} type="equipment" name={e.Name} saved={e.IsSaved} className="absolute right-2 top-2 bg-white/90 shadow" />
+      <div className="flex flex-1 flex-col px-3 pb-3 sm:px-4 sm:pb-4">
+        <details className="card-facts group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-amber-deep [&::-webkit-details-marker]:hidden">
+            More details <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
+          </summary>
+          <p className="text-sm text-slate-700 sm:mt-2">
+            {firstSentence(e.Description)}{' '}
+            <ListingLink to={e.Url} className="font-medium text-amber-deep underline">
+              know more
+            </ListingLink>
+          </p>
+          {e.Specification && <p className="mt-2 line-clamp-2 text-xs text-slate-500">{e.Specification}</p>}
+          <dl className="mt-3">
+            <Row label="Type" value={e.Category} />
+            <Row label="Model" value={e.Model ?? 'NA'} />
+            <Row label="Brand" value={e.Brand} />
+            <Row label="Condition" value={e.Condition} />
+            <Row label="Rent" value={e.IsAvailableForRent ? (e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : 'Available') : 'No'} />
+            <Row label="Sale" value={e.IsAvailableForSale ? 'Available' : 'No'} />
+          </dl>
+        </details>
+        <div className="mt-auto">
+          <EnquireLink to={e.Url} className="mt-2 sm:mt-4" />
+        </div>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
-import { EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
+import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
 
@@ -11,27 +11,40 @@ export const LIST_FORM_ID = 'list-filter-form';
 /**
  * Sort select of both lists: moves to the URL of the chosen sort (page 1). It is also a field of the
  * filter form, so every filter sent keeps the sort; before the JavaScript runs, its Apply button sends
- * that form (docs/decisions/037-pages-before-javascript.md).
+ * that form (docs/decisions/037-pages-before-javascript.md). 'Nearest first' is offered only with a
+ * place (`near`, docs/decisions/044-phone-cards-and-near-me.md).
  */
 export function SortSelect({
   value,
   inEffect,
   hrefFor,
   relevance = false,
+  near = false,
 }: {
   /** The sort in the address, '' for the list's default order… */
   value: string;
   /** …which is this one (app/lib/list-params.ts sortInEffect). */
   inEffect: string;
   hrefFor: (sort: string) => string;
+  /** A keyword is searched: Relevance is offered. */
   relevance?: boolean;
+  /** The list is asked near a place: Nearest first is offered. */
+  near?: boolean;
 }) {
-  // The default order's option carries '' so the filter form sent with it keeps the default (a new keyword ranks by relevance).
+  // The default order's option carries '' so the filter form sent with it keeps the default (a new keyword
+  // ranks by relevance, a new place brings nearest first).
   const optionValue = (v: string) => (!value && v === inEffect ? '' : v);
+  const current = value || inEffect;
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  // Relevance only ranks a keyword, nearest first needs a place: offered with them, or while in effect.
+  const sorts: readonly { value: string; label: string }[] = [
+    ...(relevance || current === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []),
+    ...EQUIPMENT_SORTS,
+    ...(near || current === DISTANCE_SORT.value ? [DISTANCE_SORT] : []),
+  ];
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <label htmlFor="sort" className="text-sm">
         Sort
       </label>
@@ -41,10 +54,9 @@ export function SortSelect({
         form={LIST_FORM_ID}
         value={value}
         onChange={(e) => navigate(hrefFor(e.currentTarget.value), { preventScrollReset: true })}
-        className="min-h-11 rounded-lg border border-slate-300 px-2"
+        className="min-h-11 min-w-0 rounded-lg border border-slate-300 px-2"
       >
-        {/* Relevance only ranks a keyword: offered with one, or while it is the order in effect. */}
-        {[...(relevance || (value || inEffect) === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []), ...EQUIPMENT_SORTS].map((s) => (
+        {sorts.map((s) => (
           <option key={s.value} value={optionValue(s.value)}>
             {s.label}
           </option>

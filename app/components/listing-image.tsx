@@ -4,8 +4,8 @@ import { NO_IMAGE_URL, srcSetOf, type ImagePreset } from '../../lib/image-varian
 
 /** `sizes` for each place a listing picture appears (CSS px the image takes at each breakpoint). */
 export const IMAGE_SIZES = {
-  /** /equipments grid: 1 column, 2 from sm, sidebar + 2 from lg, 3 from xl. */
-  equipmentCard: '(min-width: 1280px) 312px, (min-width: 1024px) calc(50vw - 164px), (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)',
+  /** /equipments grid: 1 column, 2 from sm, sidebar + 2 from lg, 3 from xl; on a phone the picture sits beside the text (w-28). */
+  equipmentCard: '(min-width: 1280px) 312px, (min-width: 1024px) calc(50vw - 164px), (min-width: 640px) calc(50vw - 24px), 112px',
   /** Detail page main picture (max-w-2xl). */
   detailHero: '(min-width: 704px) 672px, calc(100vw - 32px)',
   /** Detail page photo tab: 3 columns from sm. */

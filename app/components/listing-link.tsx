@@ -8,8 +8,8 @@ export function ListingLink({ to, ...rest }: LinkProps & { to: string }) {
 }
 
 /** The ENQUIRE button of a card: the listing page's enquiry section. */
-export const EnquireLink = ({ to }: { to: string }) => (
-  <ListingLink to={`${to}#enquire`} className="mt-4 block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400">
+export const EnquireLink = ({ to, className = 'mt-4' }: { to: string; className?: string }) => (
+  <ListingLink to={`${to}#enquire`} className={`${className} block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400`}>
     ENQUIRE
   </ListingLink>
 );

@@ -4,6 +4,7 @@ import type { ContactAccess } from '../../contract/contact-access.ts';
 import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce.ts';
 import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
 import { api, ApiError } from '../lib/api-client.ts';
+import { distanceAway } from '../lib/card-views.ts';
 import { cutText, initialsOf } from '../lib/format.ts';
 import { telUrl } from '../../lib/phone.ts';
 import { mailtoUrl } from '../lib/links.ts';
@@ -89,13 +90,15 @@ function WorkerContactArea({ w }: { w: Card }) {
 }
 
 /**
- * A workforce card (/staffing): name, individual or agency, category, trade, experience, city and
- * availability, and the contact area above.
+ * A workforce card (/staffing): name, individual or agency, category, trade, experience, distance and city,
+ * availability, and the contact area above. On a phone the about text keeps to two lines
+ * (docs/decisions/044-phone-cards-and-near-me.md).
  */
 export function WorkerCard({ w }: { w: Card }) {
   const agency = w.Kind === 'agency';
+  const away = distanceAway(w.DistanceKm);
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="worker-card" aria-labelledby={`worker-${w.Id}`}>
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="worker-card" aria-labelledby={`worker-${w.Id}`}>
       <div className="flex items-start gap-3">
         <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy text-base font-bold text-amber-300">
           {initialsOf(w.Name)}
@@ -113,7 +116,7 @@ export function WorkerCard({ w }: { w: Card }) {
           </ul>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-1.5 text-sm">
+      <dl className="mt-2 grid grid-cols-1 gap-1 text-sm sm:mt-3 sm:gap-1.5">
         {w.ExperienceYears !== null && (
           <div className="flex items-center gap-2">
             <Briefcase aria-hidden className="size-4 text-slate-500" />
@@ -131,7 +134,17 @@ export function WorkerCard({ w }: { w: Card }) {
         <div className="flex items-center gap-2">
           <MapPin aria-hidden className="size-4 text-slate-500" />
           <dt className="sr-only">Location</dt>
-          <dd>{w.Location}</dd>
+          <dd className="min-w-0">
+            {away && (
+              <>
+                <span className="font-medium" data-testid="distance">
+                  {away}
+                </span>
+                {' · '}
+              </>
+            )}
+            {w.Location}
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <Clock aria-hidden className="size-4 text-slate-500" />
@@ -139,8 +152,8 @@ export function WorkerCard({ w }: { w: Card }) {
           <dd className={w.Availability === 'immediate' ? 'font-medium text-emerald-800' : ''}>{availabilityLabel(w.Availability)}</dd>
         </div>
       </dl>
-      {w.About && <p className="mt-2 text-sm text-slate-600">{cutText(w.About, 140)}</p>}
-      <div className="mt-auto pt-4">
+      {w.About && <p className="mt-2 line-clamp-2 text-sm text-slate-600 sm:line-clamp-none">{cutText(w.About, 140)}</p>}
+      <div className="mt-auto pt-3 sm:pt-4">
         <WorkerContactArea w={w} />
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { ContractorCard, EquipmentCard } from '../../contract/public-v3.ts';
-import { firstSentence } from './format.ts';
+import { firstSentence, rupees } from './format.ts';
 
 /**
  * What a list card shows, and nothing more: the loader sends these into the page's hydration data
@@ -21,15 +21,46 @@ export type EquipmentCardView = Pick<
   | 'IsAvailableForRent'
   | 'IsAvailableForSale'
   | 'MonthlyRate'
+  | 'DailyRate'
+  | 'HourlyRate'
   | 'ThumbnailUrl'
   | 'IsVerified'
   | 'IsSaved'
+  | 'DistanceKm'
 >;
 
 export type ContractorCardView = Pick<
   ContractorCard,
-  'Id' | 'CompanyName' | 'Url' | 'LogoUrl' | 'ContractorType' | 'WorkingSectors' | 'WorkLocations' | 'Location' | 'IsVerified' | 'IsSaved'
+  'Id' | 'CompanyName' | 'Url' | 'LogoUrl' | 'ContractorType' | 'WorkingSectors' | 'WorkLocations' | 'Location' | 'IsVerified' | 'IsSaved' | 'DistanceKm'
 >;
+
+/** DistanceKm only when the answer has it: a key set to undefined would still reach the hydration data. */
+const distanceOf = (d: number | undefined) => (d === undefined ? {} : { DistanceKm: d });
+
+/**
+ * The one price a card leads with (docs/decisions/044-phone-cards-and-near-me.md): the day rate, else the
+ * month's, else the hour's, in rupees with India's grouping; 'Price on request' when the listing gives none
+ * or is not for rent (rates are rental rates).
+ */
+export function bestRate(e: Pick<EquipmentCard, 'IsAvailableForRent' | 'DailyRate' | 'MonthlyRate' | 'HourlyRate'>): string {
+  if (!e.IsAvailableForRent) return 'Price on request';
+  if (e.DailyRate) return `${rupees(e.DailyRate)}/day`;
+  if (e.MonthlyRate) return `${rupees(e.MonthlyRate)}/month`;
+  if (e.HourlyRate) return `${rupees(e.HourlyRate)}/hour`;
+  return 'Price on request';
+}
+
+const km = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/**
+ * '18 km away' from the answer's DistanceKm (one decimal): whole kilometres from 10 km, one decimal below
+ * (a short walk and a short drive differ), 'Under 1 km away' under one kilometre; nothing without it.
+ */
+export function distanceAway(d: number | undefined): string | null {
+  if (d === undefined || !Number.isFinite(d) || d < 0) return null;
+  if (d < 1) return 'Under 1 km away';
+  return `${km.format(d < 10 ? Math.round(d * 10) / 10 : Math.round(d))} km away`;
+}
 
 /** The card shows the description's first sentence only, so that is all it gets. */
 export const equipmentCardView = (e: EquipmentCard): EquipmentCardView => ({
@@ -47,9 +78,12 @@ export const equipmentCardView = (e: EquipmentCard): EquipmentCardView => ({
   IsAvailableForRent: e.IsAvailableForRent,
   IsAvailableForSale: e.IsAvailableForSale,
   MonthlyRate: e.MonthlyRate,
+  DailyRate: e.DailyRate,
+  HourlyRate: e.HourlyRate,
   ThumbnailUrl: e.ThumbnailUrl,
   IsVerified: e.IsVerified,
   IsSaved: e.IsSaved,
+  ...distanceOf(e.DistanceKm),
 });
 
 export const contractorCardView = (c: ContractorCard): ContractorCardView => ({
@@ -63,6 +97,7 @@ export const contractorCardView = (c: ContractorCard): ContractorCardView => ({
   Location: c.Location,
   IsVerified: c.IsVerified,
   IsSaved: c.IsSaved,
+  ...distanceOf(c.DistanceKm),
 });
 
 /** A tile of the detail page's "Other equipments" row: picture, name, place and price. */

@@ -33,6 +33,26 @@ describe('equipment list URL state', () => {
   });
 });
 
+describe('list order near a place (docs/decisions/044-phone-cards-and-near-me.md)', () => {
+  it('defaults to nearest first with near= and no free text, to relevance with free text, to latest otherwise; a chosen order stays in the URL', () => {
+    // No sort in the address is '' (the list's default); the loader names the order in effect.
+    expect(parseEquipmentParams(new URLSearchParams('near=Pune')).sort).toBe('');
+    expect(sortInEffect('', undefined, 'Pune')).toBe('distance');
+    expect(sortInEffect('', 'paver', 'Pune')).toBe('relevance');
+    expect(sortInEffect('', undefined, undefined)).toBe('latest');
+    expect(sortInEffect('latest', undefined, 'Pune')).toBe('latest');
+    expect(parseEquipmentParams(new URLSearchParams('near=411001&sort=latest')).sort).toBe('latest');
+    expect(equipmentListUrl(parseEquipmentParams(new URLSearchParams('near=Pune&sort=distance')))).toBe('/equipments?near=Pune&sort=distance');
+    expect(equipmentListUrl(parseEquipmentParams(new URLSearchParams('near=Pune')))).toBe('/equipments?near=Pune');
+    expect(equipmentListUrl({ q: 'jcb', near: '18.52,73.86', sort: 'distance' })).toBe('/equipments?q=jcb&near=18.52%2C73.86&sort=distance');
+    expect(contractorListUrl(parseContractorParams(new URLSearchParams('near=Pune&radius=25')))).toBe('/contractors?near=Pune&radius=25');
+  });
+  it('takes sort=distance only with a place: without one it falls back to the default instead of failing', () => {
+    expect(parseEquipmentParams(new URLSearchParams('sort=distance')).sort).toBe('');
+    expect(parseContractorParams(new URLSearchParams('sort=distance&radius=25'))).toMatchObject({ sort: '', near: undefined });
+  });
+});
+
 describe('contractor list: the filter lists opened in full', () => {
   it('reads only known list names from `more`, keeps them in the list URL, and leaves them out of the canonical path', () => {
     const p = parseContractorParams(new URLSearchParams('type=Civil%20Contractor&more=types,bogus&more=sectors'));

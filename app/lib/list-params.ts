@@ -15,12 +15,16 @@ export const EQUIPMENT_SORTS = [
 /** Offered with a keyword only: the best matches first (docs/decisions/040-query-understanding.md). */
 export const RELEVANCE_SORT = { value: 'relevance', label: 'Relevance' } as const;
 
+/** Offered only when the list is asked near a place (docs/decisions/044-phone-cards-and-near-me.md). */
+export const DISTANCE_SORT = { value: 'distance', label: 'Nearest first' } as const;
+
 /**
  * The order a list is in when the address names none: relevance while the keyword leaves free text to
- * rank (what the search understood as filters ranks nothing), else latest (decision 040).
+ * rank (what the search understood as filters ranks nothing), else nearest first near a place, else
+ * latest (decisions 040 and 044).
  */
-export function sortInEffect(sort: string, understoodKeyword: string | undefined): string {
-  return sort || (understoodKeyword ? RELEVANCE_SORT.value : 'latest');
+export function sortInEffect(sort: string, understoodKeyword: string | undefined, near?: string): string {
+  return sort || (understoodKeyword ? RELEVANCE_SORT.value : near ? DISTANCE_SORT.value : 'latest');
 }
 
 const notAll = (v: string | null) => (v && !/^all(-equipment)?$/i.test(v.trim()) ? v.trim() : '');
@@ -40,17 +44,22 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
     .map(filterValue)
     .filter((l) => l && !/^all$/i.test(l));
   const avail = search.get('avail');
-  // No sort in the address: '' — the list's default order (sortInEffect), not always latest.
-  const sort = search.get('sort') ?? '';
+  const q = notAll(search.get('q') ?? search.get('name'));
+  const near = parseNearParams(search);
+  // No sort in the address: '' — the list's default order (sortInEffect), not always latest. Nearest
+  // first needs a place: without one, sort=distance falls back to the default rather than failing.
+  const asked = search.get('sort') ?? '';
+  const known = EQUIPMENT_SORTS.some((s) => s.value === asked) || asked === RELEVANCE_SORT.value || (asked === DISTANCE_SORT.value && !!near.near);
+  const sort = known ? asked : '';
   const page = Number(search.get('page'));
   return {
-    q: notAll(search.get('q') ?? search.get('name')),
+    q,
     cat: notAll(search.get('cat')),
     loc: [...new Set(loc)].slice(0, 20),
     avail: avail === 'rent' || avail === 'sale' ? avail : 'all',
-    sort: EQUIPMENT_SORTS.some((s) => s.value === sort) || sort === RELEVANCE_SORT.value ? sort : '',
+    sort,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    ...parseNearParams(search),
+    ...near,
   };
 }
 

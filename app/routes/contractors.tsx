@@ -10,6 +10,8 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
+import { NearFilter } from '../components/near-filter.tsx';
+import { NearMeButton } from '../components/near-me-button.tsx';
 import { parseContractorParams, sortInEffect } from '../lib/list-params.ts';
 import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
 import { widenContractorSearch } from '../../core/search/widen.ts';
@@ -60,7 +62,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = answerContext(r);
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
   const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, contractorCardView) : null;
-  return { params, items: r.data.map(contractorCardView), total: r.total, totalPages: r.totalPages, sort: sortInEffect(params.sort, r.understood?.Keyword), answer, widened };
+  return {
+    params,
+    items: r.data.map(contractorCardView),
+    total: r.total,
+    totalPages: r.totalPages,
+    sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
+    answer,
+    widened,
+  };
 }
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
@@ -84,7 +94,12 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
+      sort={
+        <div className="flex min-w-0 items-center gap-2">
+          <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
+          <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
+        </div>
+      }
       emptyText="No contractors found."
       empty={
         widened && (
@@ -122,6 +137,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
           />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <NearFilter id="c-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
           {/* A list opened in full stays open after the form is sent. */}
           {more.length > 0 && <input type="hidden" name="more" value={more.join(',')} />}
         </>

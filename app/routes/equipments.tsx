@@ -13,6 +13,8 @@ import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
+import { NearFilter } from '../components/near-filter.tsx';
+import { NearMeButton } from '../components/near-me-button.tsx';
 import { parseEquipmentParams, sortInEffect } from '../lib/list-params.ts';
 import { equipmentListUrl, type EquipmentListParams } from '../../lib/list-urls.ts';
 import { widenEquipmentSearch } from '../../core/search/widen.ts';
@@ -75,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: r.total,
     totalPages: r.totalPages,
     corrections: r.corrections ?? null,
-    sort: sortInEffect(params.sort, r.understood?.Keyword),
+    sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
     answer,
     widened,
   };
@@ -109,7 +111,12 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
-      sort={<SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} hrefFor={(s) => to({ sort: s })} />}
+      sort={
+        <div className="flex min-w-0 items-center gap-2">
+          <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
+          <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
+        </div>
+      }
       aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
       emptyText="No equipments found."
       empty={
@@ -128,6 +135,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
           <RadioGroup legend="Availability" name="avail" options={AVAILABILITY} value={view.avail} onChange={autoSubmit} />
           <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <NearFilter id="f-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
         </>
       }
     >

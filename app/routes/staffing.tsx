@@ -5,6 +5,8 @@ import { WORKER_CATEGORIES, type WorkerCategory } from '../../data/workforce.ts'
 import { KeywordField, RadioGroup } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
+import { NearFilter } from '../components/near-filter.tsx';
+import { NearMeButton } from '../components/near-me-button.tsx';
 import { WorkerCard } from '../components/worker-card.tsx';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { MANAGE, REGISTER_JOB_SEEKER } from '../../lib/manage-urls.ts';
@@ -109,7 +111,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => staffingListUrl({ ...params, page: n })}
-      sort={null}
+      sort={<NearMeButton hrefFor={(near) => to({ near })} />}
       emptyText="No workers or agencies match these filters."
       empty={
         widened && (
@@ -127,6 +129,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
           <CategoryChips selected={view.cat} onChange={autoSubmit} />
           <RadioGroup legend="Listed by" name="kind" options={KINDS} value={view.kind} onChange={autoSubmit} />
           <LocationChips id="w-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
+          <NearFilter id="w-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
         </>
       }
     >

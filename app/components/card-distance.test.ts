@@ -1,0 +1,62 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { equipmentCardView } from '../lib/card-views.ts';
+import { EquipmentCard } from './equipment-card.tsx';
+import { CardPlace } from './card-place.tsx';
+
+/** What a card says when its answer carries DistanceKm (docs/decisions/044-phone-cards-and-near-me.md). */
+const text = (el: React.ReactElement) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, el))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('distance on the cards', () => {
+  it("puts '18 km away' before the place, and nothing without a distance", () => {
+    expect(text(createElement(CardPlace, { location: 'Pune, Maharashtra', distanceKm: 18.4 }))).toBe('18 km away · Pune, Maharashtra');
+    expect(text(createElement(CardPlace, { location: 'Pune, Maharashtra' }))).toBe('Pune, Maharashtra');
+  });
+
+  it('shows on an equipment card with its best rate', () => {
+    const e = equipmentCardView({
+      Id: 7,
+      Name: 'JCB 3DX',
+      Slug: 'jcb-3dx',
+      Url: '/equipment/jcb-3dx--7',
+      Model: '3DX',
+      Capacity: null,
+      Description: 'A backhoe loader. Serviced in May.',
+      Specification: null,
+      Category: 'Earth Moving',
+      CategorySlug: 'earth-moving-equipment',
+      Brand: 'JCB',
+      Condition: 'Good',
+      Year: 2021,
+      Location: 'Pune, Maharashtra',
+      City: 'Pune',
+      State: 'Maharashtra',
+      IsAvailableForRent: true,
+      IsAvailableForSale: false,
+      MonthlyRate: 185000,
+      DailyRate: 8000,
+      HourlyRate: null,
+      OperatorAvailable: true,
+      ThumbnailUrl: null,
+      GalleryImages: [],
+      EquipmentDocUrl: null,
+      VendorId: 3,
+      VendorName: 'Asha Rentals',
+      IsVerified: true,
+      Rating: 0,
+      TotalRatings: 0,
+      IsSaved: false,
+      CreatedAt: '2026-01-01T00:00:00Z',
+      DistanceKm: 2.4,
+    });
+    const card = text(createElement(EquipmentCard, { e }));
+    expect(card).toContain('₹8,000/day');
+    expect(card).toContain('2.4 km away · Pune, Maharashtra');
+  });
+});
