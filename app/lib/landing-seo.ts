@@ -17,10 +17,13 @@ export function pageOf(url: URL): number {
   return Number.isSafeInteger(n) && n > 1 ? n : 1;
 }
 
+/** The breadcrumb trail, [name, path] from Home to the page. */
+export type LandingCrumbs = Array<[name: string, path: string]>;
+
 export type LandingSeo = {
   title: string;
   description: string;
-  crumbs: Array<[name: string, path: string]>;
+  crumbs: LandingCrumbs;
   items: ReadonlyArray<{ name: string; path: string }>;
   total: number;
   page: number;

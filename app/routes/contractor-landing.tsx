@@ -6,7 +6,7 @@ import { contractorCanonicalPath, contractorListUrl } from '../../lib/list-urls.
 import { ContractorCard } from '../components/contractor-card.tsx';
 import { LandingPage } from '../components/landing-page.tsx';
 import { contractorCardView } from '../lib/card-views.ts';
-import { LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
+import { type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { BRAND } from '../lib/list-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/contractor-landing';
@@ -23,9 +23,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = r.value;
   const city = r.city.label;
   const found = await getContractorLanding(context.ctx, { type, city, page, pageSize: PAGE_SIZE });
+  const plural = pluralName(type);
+  // Built here, not in the component: the list URL helpers bring the catalogues, which the browser does not need.
+  const crumbs: LandingCrumbs = [
+    ['Home', '/'],
+    ['Contractors', '/contractors'],
+    [plural, contractorCanonicalPath({ q: '', type: [type], loc: [], page: 1 })],
+    [`${plural} in ${city}`, contractorLandingPath(type, city)],
+  ];
   return {
+    crumbs,
+    searchUrl: contractorListUrl({ type: [type], loc: [city] }),
     type,
-    plural: pluralName(type),
+    plural,
     city,
     state: found.state,
     items: found.items.map(contractorCardView),
@@ -37,22 +47,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-type Data = Awaited<ReturnType<typeof loader>>;
-
-const crumbsOf = (d: Data): Array<[string, string]> => [
-  ['Home', '/'],
-  ['Contractors', '/contractors'],
-  [d.plural, contractorCanonicalPath({ q: '', type: [d.type], loc: [], page: 1 })],
-  [`${d.plural} in ${d.city}`, contractorLandingPath(d.type, d.city)],
-];
-
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: `Page not found${BRAND}` }];
   const where = data.state && data.state !== data.city ? `${data.city}, ${data.state}` : data.city;
   return landingMeta(siteUrlOf(matches), {
     title: `${data.plural} in ${data.city} — ${data.total.toLocaleString('en-IN')}${data.page > 1 ? ` — page ${data.page}` : ''}${BRAND}`,
     description: `${data.total.toLocaleString('en-IN')} ${data.plural.toLowerCase()} serving ${where}: company profiles, work sectors, projects and reviews. Send an enquiry on BuildMart.`,
-    crumbs: crumbsOf(data),
+    crumbs: data.crumbs,
     items: data.items.map((c) => ({ name: c.CompanyName, path: c.Url })),
     total: data.total,
     page: data.page,
@@ -65,7 +66,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function ContractorLanding({ loaderData: d }: Route.ComponentProps) {
   return (
     <LandingPage
-      crumbs={crumbsOf(d)}
+      crumbs={d.crumbs}
       title={`${d.plural} in ${d.city} — ${d.total.toLocaleString('en-IN')}`}
       intro={
         <p>
@@ -85,7 +86,7 @@ export default function ContractorLanding({ loaderData: d }: Route.ComponentProp
         links: d.nearby.map((c) => ({ label: c.city, to: contractorLandingPath(d.type, c.city), n: c.n, note: `${c.km.toLocaleString('en-IN')} km` })),
       }}
       related={{ title: `Other contractors in ${d.city}`, links: d.related.map((r) => ({ label: r.plural, to: contractorLandingPath(r.type, d.city), n: r.n })) }}
-      search={{ label: `Search all contractors in ${d.city}`, to: contractorListUrl({ type: [d.type], loc: [d.city] }) }}
+      search={{ label: `Search all contractors in ${d.city}`, to: d.searchUrl }}
     >
       {d.items.map((c) => (
         <ContractorCard key={c.Id} c={c} />

@@ -7,7 +7,7 @@ import { equipmentCanonicalPath, equipmentListUrl } from '../../lib/list-urls.ts
 import { EquipmentCard } from '../components/equipment-card.tsx';
 import { LandingPage } from '../components/landing-page.tsx';
 import { equipmentCardView } from '../lib/card-views.ts';
-import { LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
+import { type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { BRAND } from '../lib/list-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/rent-landing';
@@ -29,7 +29,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const city = r.city.label;
   const found = await getRentLanding(context.ctx, { item, city, page, pageSize: PAGE_SIZE });
   const category = categoryBySlug(item.category)!;
+  const plural = pluralName(item.name);
+  // Built here, not in the component: the list URL helpers bring the catalogues, which the browser does not need.
+  const crumbs: LandingCrumbs = [
+    ['Home', '/'],
+    ['Equipment', '/equipments'],
+    [category.name, equipmentCanonicalPath({ q: '', cat: category.slug, loc: [], page: 1 })],
+    [`${plural} on rent in ${city}`, rentLandingPath(item.slug, city)],
+  ];
   return {
+    crumbs,
+    searchUrl: equipmentListUrl({ q: item.name, loc: [city], avail: 'rent' }),
     machine: {
       slug: item.slug,
       name: item.name,
@@ -61,7 +71,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return landingMeta(siteUrlOf(matches), {
     title: `${headingOf(data)} — ${data.total.toLocaleString('en-IN')}${data.page > 1 ? ` — page ${data.page}` : ''}${BRAND}`,
     description: `${data.total.toLocaleString('en-IN')} ${m.plural.toLowerCase()} available for rent in ${where}: rates per day and month, owners and photos. ${m.des}`,
-    crumbs: crumbsOf(data),
+    crumbs: data.crumbs,
     items: data.items.map((e) => ({ name: e.Name, path: e.Url })),
     total: data.total,
     page: data.page,
@@ -71,18 +81,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
   });
 }
 
-const crumbsOf = (d: Data): Array<[string, string]> => [
-  ['Home', '/'],
-  ['Equipment', '/equipments'],
-  [d.machine.category, equipmentCanonicalPath({ q: '', cat: d.machine.categorySlug, loc: [], page: 1 })],
-  [`${d.machine.plural} on rent in ${d.city}`, rentLandingPath(d.machine.slug, d.city)],
-];
-
 export default function RentLanding({ loaderData: d }: Route.ComponentProps) {
   const m = d.machine;
   return (
     <LandingPage
-      crumbs={crumbsOf(d)}
+      crumbs={d.crumbs}
       title={`${headingOf(d)} — ${d.total.toLocaleString('en-IN')}`}
       intro={
         <p>
@@ -103,7 +106,7 @@ export default function RentLanding({ loaderData: d }: Route.ComponentProps) {
         links: d.nearby.map((c) => ({ label: c.city, to: rentLandingPath(m.slug, c.city), n: c.n, note: `${c.km.toLocaleString('en-IN')} km` })),
       }}
       related={{ title: `Other machines on rent in ${d.city}`, links: d.related.map((r) => ({ label: r.plural, to: rentLandingPath(r.slug, d.city), n: r.n })) }}
-      search={{ label: `Search all equipment in ${d.city}`, to: equipmentListUrl({ q: m.name, loc: [d.city], avail: 'rent' }) }}
+      search={{ label: `Search all equipment in ${d.city}`, to: d.searchUrl }}
     >
       {d.items.map((e, i) => (
         <EquipmentCard key={e.Id} e={e} priority={i === 0} />

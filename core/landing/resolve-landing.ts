@@ -1,7 +1,7 @@
-import { findContractorType } from '../../data/contractor-types.ts';
+import { CONTRACTOR_TYPES, type ContractorType, findContractorType } from '../../data/contractor-types.ts';
 import { type CatalogueItem, catalogueItemBySlug, categoryByNameOrSlug, type EquipmentCategory } from '../../data/equipment-catalogue.ts';
-import type { Location } from '../../data/locations.ts';
-import { cityBySlug, citySlug, contractorTypeBySlug, contractorTypeSlug } from '../../lib/landing-urls.ts';
+import { CITIES, type Location } from '../../data/locations.ts';
+import { citySlug, contractorTypeSlug } from '../../lib/landing-urls.ts';
 import { slugify } from '../../lib/urls.ts';
 import { AppError } from '../errors.ts';
 import { matchPlace } from '../location.ts';
@@ -12,6 +12,13 @@ import { matchPlace } from '../location.ts';
  * case, spaces, a trade name such as 'jcb', a city alias once data/ has them — is a permanent
  * redirect to the exact slugs; anything else is a 404.
  */
+
+const CITY_BY_SLUG = new Map<string, Location>(CITIES.map((c) => [citySlug(c.label), c]));
+const TYPE_BY_SLUG = new Map<string, ContractorType>(CONTRACTOR_TYPES.map((t) => [contractorTypeSlug(t.value), t]));
+
+/** The catalogue city with exactly this slug (slugs are unique over the catalogue's cities: tested). */
+export const cityBySlug = (slug: string): Location | undefined => CITY_BY_SLUG.get(slug);
+const contractorTypeBySlug = (slug: string): ContractorType | undefined => TYPE_BY_SLUG.get(slug);
 
 /** Trade names people put in addresses for a catalogue machine (docs/decisions/045-landing-pages.md). */
 const MACHINE_ALIASES: Record<string, string> = {

@@ -34,7 +34,7 @@ async function page(url: string) {
     const tag = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`name="${key}"`) || t.includes(`property="${key}"`));
     return tag ? unescapeHtml(/content="([^"]*)"/.exec(tag)![1]!) : undefined;
   };
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Ld);
   return {
     res,
     body,
@@ -50,8 +50,9 @@ async function page(url: string) {
   };
 }
 
-const breadcrumbNames = (ld: any[]) => ld.find((l) => l['@type'] === 'BreadcrumbList').itemListElement.map((i: any) => [i.name, i.item]);
-const itemList = (ld: any[]) => ld.find((l) => l['@type'] === 'ItemList');
+type Ld = { '@type': string; itemListElement: Array<{ position: number; name: string; item?: string; url?: string }> };
+const breadcrumbNames = (ld: Ld[]) => ld.find((l) => l['@type'] === 'BreadcrumbList')!.itemListElement.map((i) => [i.name, i.item]);
+const itemList = (ld: Ld[]) => ld.find((l) => l['@type'] === 'ItemList');
 
 let pendingCraneInPune = 0;
 
@@ -114,8 +115,8 @@ describe('/rent/{machine}/{city}', () => {
       ['Earth Moving Equipment', `${SITE}/equipments?cat=earth-moving-equipment`],
       ['Backhoe Loaders on rent in Pune', `${SITE}/rent/backhoe-loader/pune`],
     ]);
-    const list = itemList(p.ld);
-    expect(list.itemListElement.map((i: any) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const list = itemList(p.ld)!;
+    expect(list.itemListElement.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(list.itemListElement[0].url).toMatch(new RegExp(`^${SITE}/equipment/jcb-3dx-backhoe-loader-14--\\d+$`));
   });
 
@@ -126,7 +127,7 @@ describe('/rent/{machine}/{city}', () => {
     expect(p.canonical).toBe(`${SITE}/rent/backhoe-loader/pune?page=2`);
     expect(p.prev).toBe(`${SITE}/rent/backhoe-loader/pune`);
     expect(p.next).toBeUndefined();
-    expect(itemList(p.ld).itemListElement.map((i: any) => i.position)).toEqual([13, 14]);
+    expect(itemList(p.ld)!.itemListElement.map((i) => i.position)).toEqual([13, 14]);
     expect(p.hrefs).toContain('/rent/backhoe-loader/pune');
   });
 
@@ -183,8 +184,8 @@ describe('/contractors/{type}/{city}', () => {
     expect(p.body).not.toContain('Pending Sparks');
     expect(p.canonical).toBe(`${SITE}/contractors/electrical-contractor/delhi`);
     expect(p.meta('robots')).toBeUndefined();
-    expect(breadcrumbNames(p.ld).map((c: string[]) => c[0])).toEqual(['Home', 'Contractors', 'Electrical Contractors', 'Electrical Contractors in Delhi']);
-    expect(itemList(p.ld).itemListElement).toHaveLength(2);
+    expect(breadcrumbNames(p.ld).map((c) => c[0])).toEqual(['Home', 'Contractors', 'Electrical Contractors', 'Electrical Contractors in Delhi']);
+    expect(itemList(p.ld)!.itemListElement).toHaveLength(2);
     // Noida is served by one of them; Civil Contractors also serve Delhi.
     expect(p.hrefs).toContain('/contractors/electrical-contractor/noida');
     expect(p.hrefs).toContain('/contractors/civil-contractor/delhi');
