@@ -36,7 +36,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Land
               <span className="font-medium">{l.label}</span>
               <span className="text-slate-600">
                 — {l.n.toLocaleString('en-IN')}
-                {l.note ? `, ${l.note}` : ''}
+                {l.note ? ` · ${l.note}` : ''}
               </span>
             </Link>
           </li>
