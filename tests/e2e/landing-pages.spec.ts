@@ -69,3 +69,17 @@ for (const width of [375, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the pager and the nearby links are plain links that work', async ({ page }) => {
+    await page.goto('/rent/backhoe-loader/pune');
+    await expect(page.getByTestId('equipment-card')).toHaveCount(12);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/rent\/backhoe-loader\/pune\?page=2$/);
+    await expect(page.getByTestId('equipment-card')).toHaveCount(1);
+    await page.getByRole('link', { name: /^Excavators — 1/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Excavators (Poclain) on rent in Pune — 1');
+  });
+});
