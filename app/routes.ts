@@ -6,6 +6,9 @@ export default [
   route('contractors', 'routes/contractors.tsx'),
   route('equipment/:slugId', 'routes/equipment-detail.tsx'),
   route('contractor/:slugId', 'routes/contractor-detail.tsx'),
+  // Landing pages: one machine on rent in one city, one contractor type in one city (docs/decisions/045-landing-pages.md).
+  route('rent/:machine/:city', 'routes/rent-landing.tsx'),
+  route('contractors/:type/:city', 'routes/contractor-landing.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),

@@ -23,6 +23,8 @@ export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
   '/contractors': 'routes/contractors',
   '/equipment/:slugId': 'routes/equipment-detail',
   '/contractor/:slugId': 'routes/contractor-detail',
+  '/rent/:machine/:city': 'routes/rent-landing',
+  '/contractors/:type/:city': 'routes/contractor-landing',
   '/staffing': 'routes/staffing',
   '/about': 'routes/about',
   '/contact': 'routes/contact',

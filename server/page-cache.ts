@@ -60,7 +60,9 @@ export function pageLanguage(_url: string): string {
 }
 
 /** The public pages an anonymous visitor may get from the cache and their `.data` twins (docs/decisions/032-page-cache.md). */
-const PUBLIC_PAGE = /^\/(?:|list-with-us|equipments|contractors|staffing|about|contact|privacy|terms|equipment\/[^/]+|contractor\/[^/]+)$/;
+// The landing pages /rent/{machine}/{city} and /contractors/{type}/{city} too (docs/decisions/045-landing-pages.md).
+const PUBLIC_PAGE =
+  /^\/(?:|list-with-us|equipments|contractors|staffing|about|contact|privacy|terms|equipment\/[^/]+|contractor\/[^/]+|rent\/[^/]+\/[^/]+|contractors\/[^/]+\/[^/]+)$/;
 /** Longer addresses are rendered every time (nobody links to them; they would only crowd the cache). */
 const MAX_URL = 2048;
 

@@ -12,6 +12,9 @@ describe('which requests may use the page cache', () => {
     expect(cacheablePath('/equipments.data?_routes=routes%2Fequipments')).toBe('/equipments.data?_routes=routes%2Fequipments');
     expect(cacheablePath('/_root.data')).toBe('/_root.data');
     for (const p of ['/list-with-us', '/contractors', '/staffing', '/about', '/contact', '/privacy', '/terms']) expect(cacheablePath(p)).toBe(p);
+    // The landing pages (docs/decisions/045-landing-pages.md), but not deeper paths under them.
+    for (const p of ['/rent/backhoe-loader/pune', '/rent/backhoe-loader/pune?page=2', '/contractors/electrical-contractor/delhi']) expect(cacheablePath(p)).toBe(p);
+    for (const p of ['/rent/backhoe-loader', '/rent/a/b/c', '/contractors/a/b/c']) expect(cacheablePath(p), p).toBeUndefined();
     for (const p of [
       '/manage',
       '/manage/equipments',

@@ -90,6 +90,10 @@ export const equipment = pgTable(
     index('equipment_pub_name_idx').on(sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_pub_cat_name_idx').on(t.category, sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_search_idx').using('gin', t.search).where(sql`status = 'approved'`),
+    // The machine × city landing pages (/rent/{machine}/{city}, docs/decisions/045): one machine type on rent in one city, newest first.
+    index('equipment_pub_rent_machine_city_idx')
+      .on(t.catalogueSlug, t.city, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'approved' AND is_available_for_rent`),
     index('equipment_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -256,6 +256,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await rebuildTypeCounts(client);
     await rebuildWordCounts(client);
     await rebuildDayCounts(client);
+    await rebuildRentPairCounts(client);
 
     // Contractors and their projects.
     const firstContractor = await nextId(client, 'contractors');
@@ -409,6 +410,13 @@ export async function rebuildTypeCounts(client: import('pg').PoolClient): Promis
   await client.query('DELETE FROM equipment_type_counts');
   await client.query(`INSERT INTO equipment_type_counts (catalogue_slug, category, city, state, is_rent, is_sale, n)
     SELECT coalesce(catalogue_slug, ''), category, city, state, is_available_for_rent, is_available_for_sale, count(*) FROM equipment WHERE status = 'approved' GROUP BY 1, 2, 3, 4, 5, 6`);
+}
+
+/** Rebuilds the landing pages' machine × city counts (docs/decisions/045-landing-pages.md): the load ran with the triggers off. */
+export async function rebuildRentPairCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_rent_pair_counts');
+  await client.query(`INSERT INTO equipment_rent_pair_counts (catalogue_slug, city, n)
+    SELECT catalogue_slug, city, count(*) FROM equipment WHERE status = 'approved' AND is_available_for_rent AND catalogue_slug IS NOT NULL GROUP BY 1, 2`);
 }
 
 /** Rebuilds the per-day counts (deep pages in date order) in one pass. */

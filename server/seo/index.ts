@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { listSitemapChunks, listSitemapEntries, SITEMAP_MAX_URLS, type SitemapListing } from '../../core/seo/list-sitemap-entries.ts';
+import { countLandingPages, type LandingSitemap, listLandingPages } from '../../core/seo/list-landing-pages.ts';
 import { listStaticPages } from '../../core/seo/list-static-pages.ts';
 import { Limiter } from '../plugins/limiter.ts';
 import { sitemapIndexXml, urlsetClose, urlsetOpen, urlXml, urlsetXml } from './sitemap-xml.ts';
@@ -17,6 +18,9 @@ const PRIVATE_PATHS = ['/api/', '/client/', '/manage/', '/account/', '/admin/'];
 
 const LISTINGS: readonly SitemapListing[] = ['equipment', 'contractors'];
 const CHILD = /^(equipment|contractors)-([1-9]\d{0,8})\.xml$/;
+/** The landing pages with listings (docs/decisions/045-landing-pages.md): machine × city on rent, contractor type × city. */
+const LANDINGS: readonly LandingSitemap[] = ['rent', 'contractor-types'];
+const LANDING_CHILD = /^(rent|contractor-types)-([1-9]\d{0,5})\.xml$/;
 
 const xml = (reply: FastifyReply, body: string) => reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
@@ -43,6 +47,10 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoRoutesOptions) {
       const chunks = await listSitemapChunks(req.ctx, { listing, chunkSize });
       children.push(...chunks.map((n) => `${site}/sitemaps/${listing}-${n}.xml`));
     }
+    for (const which of LANDINGS) {
+      const files = Math.ceil((await countLandingPages(req.ctx, which)) / chunkSize);
+      for (let n = 1; n <= files; n++) children.push(`${site}/sitemaps/${which}-${n}.xml`);
+    }
     return xml(reply, sitemapIndexXml(children.map((loc) => ({ loc }))));
   });
 
@@ -50,6 +58,12 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoRoutesOptions) {
     const { file } = req.params;
     if (file === 'pages.xml') {
       const paths = await limiter.run(() => listStaticPages(req.ctx));
+      return xml(reply, urlsetXml(paths.map((p) => ({ loc: site + p }))));
+    }
+    const landing = LANDING_CHILD.exec(file);
+    if (landing) {
+      const paths = await limiter.run(() => listLandingPages(req.ctx, { which: landing[1] as LandingSitemap, chunk: Number(landing[2]), chunkSize }));
+      if (!paths.length) throw new AppError('NOT_FOUND', 'No such sitemap.');
       return xml(reply, urlsetXml(paths.map((p) => ({ loc: site + p }))));
     }
     const m = CHILD.exec(file);
