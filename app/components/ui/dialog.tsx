@@ -1,7 +1,12 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useBackCloses } from '../../lib/back-closes.ts';
 
-/** A centred modal dialog (Radix: focus trap, Escape, labelled by its title). Import the dialogs that use it lazily. */
+/**
+ * A centred modal dialog (Radix: focus trap, Escape, labelled by its title). Import the dialogs that use it lazily.
+ * Back closes it and stays on the page (docs/decisions/046-the-back-button.md); `backCloses={false}` for a dialog that
+ * answers a Back itself (the leave-this-page question).
+ */
 export function Dialog({
   open,
   onClose,
@@ -9,6 +14,7 @@ export function Dialog({
   subtitle,
   children,
   wide = false,
+  backCloses = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -16,7 +22,9 @@ export function Dialog({
   subtitle?: string;
   children: React.ReactNode;
   wide?: boolean;
+  backCloses?: boolean;
 }) {
+  useBackCloses(open && backCloses, onClose);
   return (
     <Radix.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Radix.Portal>
