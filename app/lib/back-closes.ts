@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigation } from 'react-router';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router';
 
 /**
  * Back closes what is open over the page — a dialog, the phone filter panel, the phone menu — instead of leaving
@@ -14,12 +14,15 @@ import { useNavigation } from 'react-router';
 
 const MARK = 'backCloses';
 
-type Layer = { token: string; baseKey: unknown; close: () => void };
+/** `close` answers false when it did not close (a dialog asking first about what was typed): the layer stays. */
+type Layer = { token: string; baseKey: unknown; close: () => unknown };
 
 /** Open layers, lowest first. */
 const stack: Layer[] = [];
 /** `popstate` events this module caused itself (its own `history.back()`), not the visitor. */
 let ownPops = 0;
+/** Tokens of the entries this module is stepping back from (a closed layer's own entry). */
+const leaving = new Set<string>();
 let listening = false;
 
 const markOf = (state: unknown): string | undefined => {
@@ -28,8 +31,9 @@ const markOf = (state: unknown): string | undefined => {
 };
 const keyOf = (state: unknown): unknown => (state as Record<string, unknown> | null)?.key;
 
-function stepBack() {
+function stepBack(from?: string) {
   ownPops++;
+  if (from) leaving.add(from);
   history.back();
 }
 
@@ -37,8 +41,17 @@ function onPopState(e: PopStateEvent) {
   if (ownPops > 0) {
     ownPops--;
     e.stopImmediatePropagation();
+    const landed = markOf(e.state);
+    if (landed && leaving.delete(landed)) {
+      // A link followed as the dialog closed (search, a menu entry) pushed its page before our step back ran, so the
+      // step went from that page onto the closed layer's entry: forward again to the page the router is showing.
+      // The layer's entry stays below it and is stepped over when Back reaches it.
+      ownPops++;
+      history.forward();
+    } else if (ownPops === 0) leaving.clear();
     return;
   }
+  leaving.clear();
   const mark = markOf(e.state);
   const below = mark ? stack.findIndex((l) => l.token === mark) : -1;
   const closing = stack.splice(below + 1);
@@ -46,6 +59,13 @@ function onPopState(e: PopStateEvent) {
     // Still this page (a lower layer's entry, or the page's own): the router need not hear of it. A jump further back
     // (a long press on Back) goes on to the router, which leaves the page.
     if (below >= 0 || keyOf(e.state) === closing[0]?.baseKey) e.stopImmediatePropagation();
+    const top = closing[closing.length - 1];
+    if (top && closing.length === 1 && top.close() === false) {
+      // Kept open (it asks first): its entry comes back, so the next Back is again the dialog's.
+      history.pushState({ ...(history.state as object | null), [MARK]: top.token }, '');
+      stack.push(top);
+      return;
+    }
     for (const l of closing.reverse()) l.close();
     return;
   }
@@ -62,7 +82,7 @@ function listen() {
   window.addEventListener('popstate', onPopState, { capture: true });
 }
 
-function openLayer(close: () => void): Layer {
+function openLayer(close: Layer['close']): Layer {
   listen();
   const layer: Layer = { token: Math.random().toString(36).slice(2), baseKey: keyOf(history.state), close };
   history.pushState({ ...(history.state as object | null), [MARK]: layer.token }, '');
@@ -77,7 +97,7 @@ function closeLayer(layer: Layer, navigating: boolean) {
   stack.splice(at, 1);
   // While the router is about to push the next page, stepping back would race it: the entry stays and is stepped
   // over when Back reaches it (onPopState).
-  if (!navigating && markOf(history.state) === layer.token) stepBack();
+  if (!navigating && markOf(history.state) === layer.token) stepBack(layer.token);
 }
 
 /** At start: a reload with a layer open leaves its entry as the current one; step back to the page's own. */
@@ -86,16 +106,16 @@ export function stepOverStaleLayer() {
   if (markOf(history.state)) stepBack();
 }
 
-/** While `open`, Back calls `close` and stays on the page (see above). */
-export function useBackCloses(open: boolean, close: () => void) {
+/** While `open`, Back calls `close` and stays on the page (see above); `close` returning false keeps the layer open. */
+export function useBackCloses(open: boolean, close: () => unknown) {
   const onClose = useRef(close);
   onClose.current = close;
-  const navigation = useNavigation();
-  const navigating = useRef(false);
-  navigating.current = navigation.state !== 'idle';
+  // The router's own state, read when the layer closes: a navigation started in the same click (a search sent from
+  // its dialog) reaches `useNavigation()` only in a later, transition render, too late to hold the step back.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (!open) return;
     const layer = openLayer(() => onClose.current());
-    return () => closeLayer(layer, navigating.current);
-  }, [open]);
+    return () => closeLayer(layer, (router?.state.navigation.state ?? 'idle') !== 'idle');
+  }, [open, router]);
 }

@@ -229,3 +229,50 @@ test('a machine page opened straight (a shared link): Back from the enquiry dial
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: machine.name })).toBeVisible();
 });
+
+test('a search sent from the header search dialog lands on its results, and one Back returns to the page it was sent from', async ({ page }) => {
+  await page.goto('/equipments');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByLabel('Search for').selectOption('contractor');
+  await dialog.getByRole('combobox', { name: 'Contractor Type' }).fill('Road Contractor');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/contractors\?type=Road\+Contractor$/);
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/equipments$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an edit dialog with changed content asks before Back or its X closes it; Keep editing keeps the text', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, client.email, 'Client@123');
+  await page.goto('/client/manage');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+  const ask = edit.getByRole('alertdialog', { name: 'Discard your changes?' });
+
+  // Nothing changed: Back just closes it.
+  await expect(edit.getByLabel('City')).toBeVisible();
+  await page.goBack();
+  await expect(edit).toBeHidden();
+  await expect(page).toHaveURL(/\/client\/manage$/);
+
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await edit.getByLabel('City').fill('Nashik');
+  await page.goBack();
+  await expect(ask).toContainText('What you typed will be lost.');
+  await expect(page).toHaveURL(/\/client\/manage$/);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toBeHidden();
+  await expect(edit.getByLabel('City')).toHaveValue('Nashik');
+
+  // Its X asks too; Discard closes it, and no entry is left behind: one more Back leaves the page.
+  await edit.getByRole('button', { name: 'Close' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(edit).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/client\/manage$/);
+});
