@@ -53,7 +53,10 @@ for (const size of SIZES) {
         await title.scrollIntoViewIfNeeded();
         await page.mouse.wheel(0, 120);
         await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
-        const before = await scrollY(page);
+        // The wheel may still be scrolling: read the position once it has settled (two reads alike).
+        let last = -1;
+        await expect.poll(async () => last === (last = await scrollY(page))).toBe(true);
+        const before = last;
         const listUrl = page.url();
 
         await page.getByRole('link', { name }).first().click();
