@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
+import { stepOverStaleLayer } from './lib/back-closes.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -31,16 +32,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const config = data?.config ?? FALLBACK;
   const { pathname } = useLocation();
+  // Read, not a dependency: only a change of path scrolls (a filter change after a Back must not).
+  const type = useNavigationType();
+  const navigationType = useRef(type);
+  navigationType.current = type;
   // docs/product.md#header-and-menus: the page scrolls to the top on every path change — not at hydration, where the
-  // page is already where the visitor scrolled it before the JavaScript ran (docs/decisions/037-pages-before-javascript.md).
+  // page is already where the visitor scrolled it before the JavaScript ran (docs/decisions/037-pages-before-javascript.md),
+  // and not on Back/Forward, where <ScrollRestoration/> has just put the page back where it was (docs/decisions/046).
   const hydrating = useRef(true);
   useEffect(() => {
     if (hydrating.current) {
       hydrating.current = false;
       return;
     }
+    if (navigationType.current === 'POP') return;
     window.scrollTo(0, 0);
   }, [pathname]);
+  // A reload or a navigation from an open dialog can leave its Back-closes entry behind (docs/decisions/046).
+  useEffect(stepOverStaleLayer, []);
   // Marks the moment the page became a React app (every button works from here on): what
   // bench/slow-network.ts and the browser tests wait for instead of guessing (docs/decisions/038).
   useEffect(() => {

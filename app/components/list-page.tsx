@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { useBackCloses } from '../lib/back-closes.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
 import { LIST_FORM_ID } from './list-controls.tsx';
@@ -62,6 +63,8 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
     setOpen(false);
     opener.current?.focus();
   };
+  // On a phone, Back closes the open panel and stays on the list (docs/decisions/046-the-back-button.md).
+  useBackCloses(open, close);
   useEffect(() => {
     if (!open) return;
     closer.current?.focus();

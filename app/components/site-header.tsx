@@ -2,6 +2,7 @@ import { MenuIcon as Menu, SearchIcon as Search, XIcon as X } from './icons.tsx'
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { StoredUser } from '../lib/auth.ts';
+import { useBackCloses } from '../lib/back-closes.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
 import { UserMenu } from './user-menu.tsx';
 import { ExternalLink, NavDropdown } from './nav-dropdown.tsx';
@@ -22,6 +23,8 @@ const navLink = 'flex min-h-11 items-center px-3 font-medium hover:text-amber-de
 export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: StoredUser | null }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Back closes the open phone menu and stays on the page (docs/decisions/046-the-back-button.md).
+  useBackCloses(menuOpen, () => setMenuOpen(false));
   // undefined until the first click: only then is the dialog's code fetched.
   const [searchOpen, setSearchOpen] = useState<boolean>();
   const searchButton = useRef<HTMLButtonElement>(null);

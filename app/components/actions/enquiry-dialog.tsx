@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { EnquirySubmitRequest } from '../../../contract/client.ts';
 import { api } from '../../lib/api-client.ts';
 import { readStoredUser } from '../../lib/auth.ts';
+import { useFormDraft } from '../../lib/form-draft.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -11,12 +12,24 @@ import type { ListingTarget } from './listing-actions.tsx';
 
 export const AUTO_CLOSE_MS = 1500;
 
-/** Send Enquiry (docs/product.md#enquiries-and-conversations): prefilled from the stored user; closes 1.5 s after 'Enquiry submitted successfully!'. */
+/**
+ * Send Enquiry (docs/product.md#enquiries-and-conversations): prefilled from the stored user; closes 1.5 s after 'Enquiry
+ * submitted successfully!'. What was typed is kept for the visit until it is sent: closing (Back, X) loses nothing
+ * (docs/decisions/046-the-back-button.md).
+ */
 export default function EnquiryDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
   const user = readStoredUser();
   const [done, setDone] = useState(false);
+  const draft = useFormDraft(`enquiry:${target.kind}:${target.id}`);
   // docs/product.md#error-catalogue; a refusal with a sentence (429: which limit and when to come back) shows that sentence.
-  const send = useSubmit(api.client.enquirySubmit, { rejected: 'Failed to submit enquiry.', fallback: 'Something went wrong.', onSuccess: () => setDone(true) });
+  const send = useSubmit(api.client.enquirySubmit, {
+    rejected: 'Failed to submit enquiry.',
+    fallback: 'Something went wrong.',
+    onSuccess: () => {
+      draft.clear();
+      setDone(true);
+    },
+  });
   useEffect(() => {
     if (!done) return;
     const t = setTimeout(onClose, AUTO_CLOSE_MS);
@@ -43,7 +56,7 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
       {done ? (
         <FormMessage kind="success">Enquiry submitted successfully!</FormMessage>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form ref={draft.ref} onSubmit={submit} onInput={draft.save} noValidate className="space-y-3">
           <Field id="enq-name" label="Name" error={errors.name}>
             <Input name="name" autoComplete="name" defaultValue={user?.Name ?? ''} required />
           </Field>

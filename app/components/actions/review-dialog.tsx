@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ReviewSubmitRequest } from '../../../contract/client.ts';
 import { api } from '../../lib/api-client.ts';
+import { useFormDraft } from '../../lib/form-draft.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -21,12 +22,15 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
   const [stars, setStars] = useState(mine?.Stars ?? 0);
   const [done, setDone] = useState(false);
   const revalidator = useRevalidator();
+  // The text is kept for the visit until sent: closing (Back, X) loses nothing (docs/decisions/046-the-back-button.md).
+  const draft = useFormDraft(`review:${target.kind}:${target.id}`);
   // docs/product.md#error-catalogue: the review's own words (docs/decisions/027); a refusal with a sentence (403 not a client,
   // 404 listing gone, 429 too many, 401 signed out) shows that sentence.
   const send = useSubmit(api.client.reviewSubmit, {
     rejected: 'Failed to submit review.',
     fallback: 'Something went wrong.',
     onSuccess: () => {
+      draft.clear();
       setDone(true);
       void revalidator.revalidate();
     },
@@ -50,7 +54,7 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
       {done ? (
         <FormMessage kind="success">Thanks for your review!</FormMessage>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form ref={draft.ref} onSubmit={submit} onInput={draft.save} noValidate className="space-y-3">
           {mine && <p className="text-sm text-slate-700">You have already reviewed this listing. Sending this form updates your review; it will show as edited.</p>}
           <fieldset>
             <legend className="text-sm font-medium text-ink">Your rating</legend>

@@ -45,6 +45,8 @@ function useObjectUrl(blob: Blob | null) {
 export default function EditProfileDialog({ profile, initialFile, onClose }: { profile: ClientProfile; initialFile?: File; onClose: () => void }) {
   const [fileError, setFileError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
+  // Typed or a new picture, not saved (a file picked and its crop cancelled is neither): closing (Back, X, Escape) asks first (docs/decisions/046-the-back-button.md).
+  const [typed, setTyped] = useState(false);
   // docs/product.md#error-catalogue 'Failed to update.', with the server's reason under it (docs/decisions/013).
   const send = useSubmit(api.profile.update, { fallback: 'Failed to update.', reasonUnder: true, onSuccess: () => setDone(true) });
   const errors = send.errors;
@@ -88,8 +90,8 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
   };
 
   return (
-    <Dialog open onClose={onClose} title="Edit Profile">
-      <form onSubmit={save} noValidate className="space-y-3">
+    <Dialog open onClose={onClose} title="Edit Profile" dirty={(typed || !!picture) && !done && !send.pending}>
+      <form onSubmit={save} onInput={(e) => (e.target as HTMLInputElement).type !== 'file' && setTyped(true)} noValidate className="space-y-3">
         <div className="flex flex-col items-center gap-2">
           <Avatar name={profile.FullName} src={pictureUrl ?? profile.ProfilePic} />
           <button

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useBackCloses } from '../../lib/back-closes.ts';
 import { XIcon as X } from '../icons.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -7,6 +8,8 @@ import { SearchForm } from './search-form.tsx';
  * React.lazy on the first click, so neither Radix nor the form weighs on every page's first load.
  */
 export default function SearchDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+  // Back closes it and stays on the page (docs/decisions/046-the-back-button.md).
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

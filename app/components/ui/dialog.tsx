@@ -1,7 +1,14 @@
 import * as Radix from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useBackCloses } from '../../lib/back-closes.ts';
 
-/** A centred modal dialog (Radix: focus trap, Escape, labelled by its title). Import the dialogs that use it lazily. */
+/**
+ * A centred modal dialog (Radix: focus trap, Escape, labelled by its title). Import the dialogs that use it lazily.
+ * Back closes it and stays on the page (docs/decisions/046-the-back-button.md); `backCloses={false}` for a dialog that
+ * answers a Back itself (the leave-this-page question). `dirty`: a form in it has typed, unsaved content, so Back,
+ * X, Escape and a tap outside ask first (Keep editing / Discard), and a reload gets the browser's question.
+ */
 export function Dialog({
   open,
   onClose,
@@ -9,6 +16,8 @@ export function Dialog({
   subtitle,
   children,
   wide = false,
+  backCloses = true,
+  dirty = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -16,9 +25,27 @@ export function Dialog({
   subtitle?: string;
   children: React.ReactNode;
   wide?: boolean;
+  backCloses?: boolean;
+  dirty?: boolean;
 }) {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => {
+    if (!dirty) return onClose();
+    setAsking(true);
+    return false;
+  };
+  useBackCloses(open && backCloses, requestClose);
+  useEffect(() => {
+    if (!(open && dirty)) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [open, dirty]);
   return (
-    <Radix.Root open={open} onOpenChange={(o) => !o && onClose()}>
+    <Radix.Root open={open} onOpenChange={(o) => !o && requestClose()}>
       <Radix.Portal>
         <Radix.Overlay className="fixed inset-0 z-50 bg-navy/60" />
         <Radix.Content
@@ -34,9 +61,33 @@ export function Dialog({
               <X aria-hidden className="size-5" />
             </Radix.Close>
           </div>
-          {children}
+          {asking && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={onClose} />}
+          {/* Hidden, not unmounted, while asking: Keep editing finds every field as it was. */}
+          <div hidden={asking}>{children}</div>
         </Radix.Content>
       </Radix.Portal>
     </Radix.Root>
+  );
+}
+
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <div role="alertdialog" aria-labelledby="discard-title" aria-describedby="discard-text" className="rounded-xl bg-amber-50 p-4">
+      <p id="discard-title" className="font-semibold text-ink">
+        Discard your changes?
+      </p>
+      <p id="discard-text" className="mt-1 text-slate-700">
+        What you typed will be lost.
+      </p>
+      <div className="mt-4 flex gap-3">
+        {/* biome-ignore lint/a11y/noAutofocus: the question takes the focus it interrupts the form for */}
+        <button type="button" autoFocus onClick={onKeep} className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-ink hover:bg-surface">
+          Keep editing
+        </button>
+        <button type="button" onClick={onDiscard} className="min-h-11 flex-1 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
+          Discard
+        </button>
+      </div>
+    </div>
   );
 }

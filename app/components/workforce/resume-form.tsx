@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { useSubmit, type FieldErrors } from '../../lib/use-submit.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Field, Input, Select, Textarea } from '../ui/field.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { UPLOAD_LIMITS } from '../../../contract/common.ts';
 
 /**
@@ -19,10 +20,13 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
   const [category, setCategory] = useState<WorkerCategory>(worker?.Category ?? 'skilled');
   const [state, setState] = useState(worker?.State ?? '');
   const formRef = useRef<HTMLFormElement>(null);
+  // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
+  const guard = useLeaveGuard();
   const send = useSubmit(api.workforce.save, {
     fallback: 'Failed to save. Please try again.',
     toast: { success: (r) => r.message, error: true },
     onSuccess: () => {
+      guard.saved();
       const file = formRef.current?.querySelector<HTMLInputElement>('input[type=file]');
       if (file) file.value = '';
       void revalidator.revalidate();
@@ -59,6 +63,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
       action={api.workforce.save[1]}
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onInput={guard.typed}
       noValidate
       className="space-y-5"
       aria-label="Your workforce listing"
@@ -163,6 +168,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
       <Button type="submit" pending={send.pending} pendingText="Saving..." className={buttonClasses.save}>
         {worker ? 'Save changes' : 'Submit for approval'}
       </Button>
+      {guard.dialog}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { TagPicker } from '../../components/manage/tag-picker.tsx';
 import { focusFirstInvalid } from '../../components/vendor/form-parts.tsx';
 import { IMAGE_ACCEPT, imageProblem } from '../../components/manage/file-checks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { Field, Input, inputClass, Select, Textarea } from '../../components/ui/field.tsx';
 import { FailureMessage } from '../../components/ui/form-message.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -78,10 +79,13 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
   const [form, setForm] = useState<Form>(() => formOf(loaderData.profile));
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
+  // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
+  const guard = useLeaveGuard();
   const save = useSubmit(api.contractor.contractorProfileUpdate, {
     fallback: 'Failed to update.',
     toast: { success: (r) => r.message, error: true },
     onSuccess: (r) => {
+      guard.saved();
       setProfile(r.data);
       setForm(formOf(r.data));
       setLogo(null);
@@ -144,7 +148,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
         </StatusNote>
       </div>
 
-      <form onSubmit={submit} noValidate className="mt-5 space-y-6" aria-label="Company profile">
+      <form onSubmit={submit} onInput={guard.typed} noValidate className="mt-5 space-y-6" aria-label="Company profile">
         <Section title="Company">
           <div className="flex items-center gap-4 sm:col-span-2">
             <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-surface">
@@ -295,6 +299,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
           </Button>
         </div>
       </form>
+      {guard.dialog}
     </div>
   );
 }

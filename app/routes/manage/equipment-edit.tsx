@@ -10,6 +10,7 @@ import { IMAGE_ACCEPT, imageProblem, pdfProblem } from '../../components/manage/
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { describedBy, Field, FieldError, Input, labelClass, Select, selectClass, Textarea } from '../../components/ui/field.tsx';
 import { FailureMessage } from '../../components/ui/form-message.tsx';
+import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';
 import { api, type RouteRef } from '../../lib/api-client.ts';
@@ -85,11 +86,16 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
   const [removeDoc, setRemoveDoc] = useState(false);
   // Problems with chosen files, found when they are picked; the form's fields are checked on save.
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
+  // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
+  const guard = useLeaveGuard();
   const saveCall: RouteRef<(typeof vendorRoutes)['createEquipment' | 'updateEquipment']> = item ? api.vendor.updateEquipment : api.vendor.createEquipment;
   const save = useSubmit(saveCall, {
     fallback: 'Failed to save. Please try again.',
     toast: { success: (r) => r.message },
-    onSuccess: () => navigate(MANAGE.equipments),
+    onSuccess: () => {
+      guard.saved();
+      navigate(MANAGE.equipments);
+    },
   });
   const errors = { ...fileErrors, ...save.errors };
   const thumbUrl = usePreview(thumb);
@@ -129,7 +135,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <form onSubmit={submit} onChange={clearOnEdit(save)} noValidate className="mt-5 space-y-6">
+      <form onSubmit={submit} onChange={clearOnEdit(save)} onInput={guard.typed} noValidate className="mt-5 space-y-6">
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">Machine</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -350,6 +356,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
           </div>
         </SaveBar>
       </form>
+      {guard.dialog}
     </section>
   );
 }

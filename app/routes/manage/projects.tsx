@@ -121,7 +121,10 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
 }
 
 function ProjectDialog({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: (p: Project) => void }) {
-  const [form, setForm] = useState({ Title: project?.Title ?? '', Location: project?.Location ?? '', Sector: project?.Sector ?? '', Description: project?.Description ?? '' });
+  const [initial] = useState(() => ({ Title: project?.Title ?? '', Location: project?.Location ?? '', Sector: project?.Sector ?? '', Description: project?.Description ?? '' }));
+  const [form, setForm] = useState(initial);
+  // Changed and not saved: closing (Back, X, Escape) asks first (docs/decisions/046-the-back-button.md).
+  const dirty = (Object.keys(form) as (keyof typeof form)[]).some((k) => form[k] !== initial[k]);
   const save = useSubmit(api.contractor.contractorProjectSave, {
     fallback: 'Failed to save the project.',
     toast: { success: (r) => r.message },
@@ -142,7 +145,7 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   }
 
   return (
-    <Dialog open onClose={onClose} title={project ? 'Edit project' : 'Add project'}>
+    <Dialog open onClose={onClose} title={project ? 'Edit project' : 'Add project'} dirty={dirty && !save.pending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id="pj-Title" label="Title *" error={errors.Title}>
           <Input maxLength={150} value={form.Title} onChange={set('Title')} placeholder="e.g. NH-48 service road, 12 km" />

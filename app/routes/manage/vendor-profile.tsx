@@ -5,6 +5,7 @@ import { VendorProfileInput } from '../../../contract/vendor.ts';
 import { getVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../../components/manage/file-checks.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { Field, FieldError, Input, labelClass } from '../../components/ui/field.tsx';
 import { FailureMessage, FormMessage } from '../../components/ui/form-message.tsx';
 import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
@@ -31,10 +32,13 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
   const [logoUrl, setLogoUrl] = useState<string | null>(null);
+  // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
+  const guard = useLeaveGuard();
   const save = useSubmit(api.vendor.updateProfile, {
     fallback: 'Failed to update.',
     toast: { success: (r) => r.message },
     onSuccess: () => {
+      guard.saved();
       setSaved(true);
       setLogo(null);
       void revalidator.revalidate();
@@ -84,6 +88,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           setSaved(false);
           clearOnEdit(save)(e);
         }}
+        onInput={guard.typed}
         noValidate
         className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       >
@@ -156,6 +161,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
           </Button>
         </SaveBar>
       </form>
+      {guard.dialog}
     </section>
   );
 }
