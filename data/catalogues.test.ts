@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTOR_TYPES, findContractorType } from './contractor-types.ts';
 import { EQUIPMENT_CATALOGUE, EQUIPMENT_CATEGORIES, catalogueItemsByCategory, categoryByNameOrSlug, categoryBySlug } from './equipment-catalogue.ts';
+import { catalogueDescription } from './catalogue-descriptions.ts';
 import { BRANDS, EQUIPMENT_SPECS } from './equipment-specs.ts';
 import { CITIES, LOCATIONS, STATES, STATE_NAMES, UNION_TERRITORY_NAMES, findLocation } from './locations.ts';
 import { CITY_POINTS, cityPoint, pinPoint, statePoint } from './location-points.ts';
@@ -144,10 +145,11 @@ describe('equipment catalogue', () => {
       expect(i.slug).toBe(specSlug(i.name));
       expect(i.thumb).toBe(`/catalogue/${i.slug}.svg`);
       expect(categoryBySlug(i.category)?.name).toBe(i.cat);
-      const sentences = i.des.split(/(?<=\.)\s+/).filter(Boolean);
+      const des = catalogueDescription(i);
+      const sentences = des.split(/(?<=\.)\s+/).filter(Boolean);
       expect(sentences.length, i.name).toBeGreaterThanOrEqual(1);
       expect(sentences.length, i.name).toBeLessThanOrEqual(3);
-      expect(i.des.length, i.name).toBeGreaterThan(40);
+      expect(des.length, i.name).toBeGreaterThan(40);
     }
     expect(EQUIPMENT_CATALOGUE.length).toBeGreaterThanOrEqual(Object.values(EXPECTED).flat().length);
   });

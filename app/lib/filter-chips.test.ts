@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractorChips, equipmentChips, staffingChips } from './filter-chips.ts';
+import { contractorChips, equipmentChips } from './filter-chips.ts';
+import { staffingChips } from './staffing-chips.ts';
 import { parseContractorParams, parseEquipmentParams } from './list-params.ts';
 import { parseStaffingParams } from './staffing-params.ts';
 

@@ -1,8 +1,6 @@
 import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
-import { categoryLabel } from '../../data/workforce.ts';
 import { contractorListUrl, contractorTypeName, equipmentListUrl, type ContractorListParams, type EquipmentListParams } from '../../lib/list-urls.ts';
 import { machineTypeName, samePart, spelledOut, type UnderstoodLike, type UnderstoodPart, understoodParts } from '../../lib/understood-params.ts';
-import { staffingListUrl, type StaffingParams } from './staffing-params.ts';
 
 /**
  * The active filters of a list as chips above the results, each a link to the same list without it, page 1
@@ -16,7 +14,6 @@ export type FilterChip = { key: string; label: string; href: string };
 export type ChipContext = { understood?: UnderstoodLike | null; nearLabel?: string | null };
 
 const AVAIL_LABELS = { rent: 'On rent', sale: 'For sale' } as const;
-const KIND_LABELS = { individual: 'Individuals', agency: 'Agencies' } as const;
 
 function partLabel(p: UnderstoodPart): string {
   if (p.kind === 'machineType') return machineTypeName(p.value);
@@ -24,10 +21,10 @@ function partLabel(p: UnderstoodPart): string {
   return p.value;
 }
 
-const without = <T>(a: readonly T[], x: T) => a.filter((v) => v !== x);
+export const without = <T>(a: readonly T[], x: T) => a.filter((v) => v !== x);
 
 /** The keyword chip, then one chip per understood part; `spell` turns the search minus a part into a URL. */
-function keywordChips(q: string, ctx: ChipContext, noKeyword: string, spell: (keep: (p: UnderstoodPart) => boolean) => string): FilterChip[] {
+export function keywordChips(q: string, ctx: ChipContext, noKeyword: string, spell: (keep: (p: UnderstoodPart) => boolean) => string): FilterChip[] {
   if (!q.trim()) return [];
   const chips: FilterChip[] = [{ key: 'q', label: `“${q.trim()}”`, href: noKeyword }];
   for (const p of understoodParts(ctx.understood)) chips.push({ key: `u:${p.kind}:${p.value}`, label: partLabel(p), href: spell((x) => !samePart(x, p)) });
@@ -35,14 +32,14 @@ function keywordChips(q: string, ctx: ChipContext, noKeyword: string, spell: (ke
 }
 
 /** near= and radius= chips: removing the place removes the radius measured from it. */
-function nearChips(p: { near?: string; radius?: number }, ctx: ChipContext, url: (change: { near?: string; radius?: number }) => string): FilterChip[] {
+export function nearChips(p: { near?: string; radius?: number }, ctx: ChipContext, url: (change: { near?: string; radius?: number }) => string): FilterChip[] {
   if (!p.near) return [];
   const chips: FilterChip[] = [{ key: 'near', label: `Near ${ctx.nearLabel || p.near}`, href: url({ near: undefined, radius: undefined }) }];
   if (p.radius) chips.push({ key: 'radius', label: `Within ${p.radius} km`, href: url({ radius: undefined }) });
   return chips;
 }
 
-const locChips = (loc: readonly string[], url: (loc: string[]) => string): FilterChip[] => loc.map((l) => ({ key: `loc:${l}`, label: l, href: url(without(loc, l)) }));
+export const locChips = (loc: readonly string[], url: (loc: string[]) => string): FilterChip[] => loc.map((l) => ({ key: `loc:${l}`, label: l, href: url(without(loc, l)) }));
 
 export function equipmentChips(p: EquipmentListParams, ctx: ChipContext): FilterChip[] {
   const cat = categoryByNameOrSlug(p.cat);
@@ -75,21 +72,6 @@ export function contractorChips(p: ContractorListParams, ctx: ChipContext): Filt
     }),
     ...p.type.map((t) => ({ key: `type:${t}`, label: contractorTypeName(t), href: to({ type: without(p.type, t) }) })),
     ...p.sector.map((t) => ({ key: `sector:${t}`, label: t, href: to({ sector: without(p.sector, t) }) })),
-    ...locChips(p.loc, (loc) => to({ loc })),
-    ...nearChips(p, ctx, to),
-  ];
-}
-
-export function staffingChips(p: StaffingParams, ctx: ChipContext): FilterChip[] {
-  const to = (c: Partial<StaffingParams>) => staffingListUrl({ ...p, page: 1, ...c });
-  const u = ctx.understood;
-  return [
-    ...keywordChips(p.q, ctx, to({ q: '' }), (keep) => {
-      const s = spelledOut(u!, keep);
-      return to({ q: s.keyword, loc: p.loc.length ? p.loc : s.locations });
-    }),
-    ...p.cat.map((c) => ({ key: `cat:${c}`, label: categoryLabel(c), href: to({ cat: without(p.cat, c) }) })),
-    ...(p.kind ? [{ key: 'kind', label: KIND_LABELS[p.kind], href: to({ kind: '' }) }] : []),
     ...locChips(p.loc, (loc) => to({ loc })),
     ...nearChips(p, ctx, to),
   ];

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { getRentLanding } from '../../core/landing/get-rent-landing.ts';
 import { resolveRentLanding, TRADE_NAMES } from '../../core/landing/resolve-landing.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
+import { catalogueDescription } from '../../data/catalogue-descriptions.ts';
 import { rentLandingPath } from '../../lib/landing-urls.ts';
 import { equipmentCanonicalPath, equipmentListUrl } from '../../lib/list-urls.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name: item.name,
       plural: pluralName(item.name),
       trade: TRADE_NAMES[item.slug] ?? null,
-      des: item.des,
+      des: catalogueDescription(item),
       category: category.name,
       categorySlug: category.slug,
     },

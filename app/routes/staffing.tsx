@@ -15,7 +15,7 @@ import { staffingHeading, staffingListSeo } from '../lib/staffing-list-seo.ts';
 import { widenWorkerSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
-import { staffingChips } from '../lib/filter-chips.ts';
+import { staffingChips } from '../lib/staffing-chips.ts';
 import { answerContext, widenedView, workerRequestUrl } from '../lib/widened-view.ts';
 import { parseStaffingParams, staffingListUrl, type StaffingParams } from '../lib/staffing-params.ts';
 import type { Route } from './+types/staffing';

@@ -59,13 +59,7 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
           : undefined;
   const near = nearScope(input);
   const sort = (
-    !input.SortBy || input.SortBy === 'newest'
-      ? input.SortBy === undefined && q
-        ? 'relevance'
-        : input.SortBy === undefined && near
-          ? 'distance'
-          : 'latest'
-      : input.SortBy
+    !input.SortBy || input.SortBy === 'newest' ? (input.SortBy === undefined && q ? 'relevance' : input.SortBy === undefined && near ? 'distance' : 'latest') : input.SortBy
   ) as Exclude<typeof input.SortBy, 'newest' | undefined>;
   const nearBy = near && nearConditions(near);
 

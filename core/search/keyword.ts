@@ -1,4 +1,5 @@
 import { EQUIPMENT_CATALOGUE, EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
+import { catalogueDescription } from '../../data/catalogue-descriptions.ts';
 import { BRANDS, EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
@@ -45,7 +46,7 @@ export function getVocabulary(): Map<string, number> {
   const v = new Map<string, number>();
   for (const item of EQUIPMENT_CATALOGUE) {
     addWords(v, item.name, 20);
-    addWords(v, item.des, 1);
+    addWords(v, catalogueDescription(item), 1);
   }
   for (const c of EQUIPMENT_CATEGORIES) addWords(v, c.name, 10);
   for (const b of BRANDS) addWords(v, b, 10);

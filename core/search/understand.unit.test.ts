@@ -57,8 +57,8 @@ describe('understandQuery: equipment', () => {
     expect(understandQuery('transit mixture', 'equipment')).toMatchObject({ text: '', machineTypes: ['transit-mixer'] });
     expect(understandQuery('civil contracter', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Civil Contractor'] });
     expect(understandQuery('buliding contractor', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Building Contractor'] });
-    // A misspelt place is not turned into a machine word near it ('hydrabad' is not 'hydraa').
-    expect(understandQuery('crane hydrabad', 'equipment')).toMatchObject({ text: 'hydrabad', machineTypes: CRANES, corrections: {} });
+    // A misspelt place is not turned into a machine word near it ('hydrabad' is Hyderabad, not 'hydraa').
+    expect(understandQuery('crane hydrabad', 'equipment')).toMatchObject({ text: '', machineTypes: CRANES, corrections: {}, understood: { Locations: ['Hyderabad region'] } });
   });
 
   it('understands Hinglish descriptions of a job', () => {
@@ -76,8 +76,8 @@ describe('understandQuery: equipment', () => {
 
   it('finds places through matchPlace, longest first, and reports what it understood', () => {
     const u = understandQuery('jcb kiraye par pune', 'equipment');
-    expect(u.places.map((p) => p.label)).toEqual(['Pune']);
-    expect(u.understood).toEqual({ Keyword: '', MachineTypes: ['backhoe-loader'], Locations: ['Pune'], Availability: 'rent' });
+    expect(u.places.map((p) => p.label)).toEqual(['Pune region']);
+    expect(u.understood).toEqual({ Keyword: '', MachineTypes: ['backhoe-loader'], Locations: ['Pune region'], Availability: 'rent' });
     expect(understandQuery('generator in navi mumbai', 'equipment').places.map((p) => p.label)).toEqual(['Navi Mumbai']);
     expect(understandQuery('crane maharashtra', 'equipment').places).toEqual([{ label: 'Maharashtra', cities: [], states: ['Maharashtra'] }]);
   });
@@ -105,7 +105,11 @@ describe('understandQuery: contractors and workers', () => {
     expect(understandQuery('बिजली ठेकेदार', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Electrical Contractor'] });
     expect(understandQuery('bijli thekedar', 'contractor').contractorTypes).toEqual(['Electrical Contractor']);
     expect(understandQuery('plumber', 'contractor').contractorTypes).toEqual(['Plumbing Contractor']);
-    expect(understandQuery('painting contractor pune', 'contractor')).toMatchObject({ text: '', contractorTypes: ['Painting Contractor'], understood: { Locations: ['Pune'] } });
+    expect(understandQuery('painting contractor pune', 'contractor')).toMatchObject({
+      text: '',
+      contractorTypes: ['Painting Contractor'],
+      understood: { Locations: ['Pune region'] },
+    });
     expect(understandQuery('civil', 'contractor', { contractorTypes: ['Civil Contractor'] })).toMatchObject({ text: '', contractorTypes: [] });
     expect(understandQuery('electrical', 'contractor', { contractorTypes: ['Building Contractor'] })).toMatchObject({ text: 'electrical', contractorTypes: [] });
     expect(understandQuery('solar contractor', 'contractor').contractorTypes).toEqual(['Solar EPC Contractor', 'Rooftop Solar Contractor']);

@@ -1,5 +1,6 @@
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { EQUIPMENT_CATALOGUE, type CatalogueItem } from '../../data/equipment-catalogue.ts';
+import { catalogueDescription } from '../../data/catalogue-descriptions.ts';
 import { EQUIPMENT_SPECS } from '../../data/equipment-specs.ts';
 import { CITIES, type Location } from '../../data/locations.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
@@ -408,7 +409,7 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
     name: name.replace(/\s+/g, ' '),
     model,
     capacity: r.pick(spec.capacities),
-    description: `${item.des} Available in ${loc.label} with ${operator ? 'a trained operator' : 'or without an operator'}; ${rent ? 'monthly, daily and hourly hire' : 'outright sale'}${rent && sale ? ' or sale' : ''}.`,
+    description: `${catalogueDescription(item)} Available in ${loc.label} with ${operator ? 'a trained operator' : 'or without an operator'}; ${rent ? 'monthly, daily and hourly hire' : 'outright sale'}${rent && sale ? ' or sale' : ''}.`,
     specification: r.pick(HISTORY)(year, hours),
     category: item.category,
     brand: r.chance(0.03) ? '' : brand,

@@ -123,7 +123,7 @@ describe('providers and the verified badge', () => {
     const db = testDb();
     const name = word();
     const { vendor } = await createVendorUser(db, { vendor: { name: `${name} Earthmovers` } });
-    const e = await createEquipment(db, vendor.id, { name: `Backhoe ${name}` });
+    const e = await createEquipment(db, vendor.id, { name: `Backhoe ${name}`, catalogueSlug: 'backhoe-loader' });
 
     const list = await admin.get('/api/admin/providers', { kind: 'vendor', q: name });
     expect(list.status).toBe(200);

@@ -36,7 +36,7 @@ beforeAll(async () => {
   vendorUserId = (await createLoginUser(db, 'Vendor@123', { role: 'Vendor', fullName: 'Vendor Owner' })).id;
   const v = await createVendor(db, { userId: vendorUserId, name: 'Shree Earthmovers', contactPerson: 'Suresh', email: 'suresh@shree.in', phone: '9822000000' });
   vendorId = v.id;
-  equipmentId = (await createEquipment(db, v.id, { name: 'JCB 3DX Backhoe', city: 'Nagpur', state: 'Maharashtra' })).id;
+  equipmentId = (await createEquipment(db, v.id, { name: 'JCB 3DX Backhoe', catalogueSlug: 'backhoe-loader', city: 'Nagpur', state: 'Maharashtra' })).id;
   contractorUserId = (await createLoginUser(db, 'Contr@123', { role: 'Contractor' })).id;
   contractorId = (
     await createContractor(db, {

@@ -22,12 +22,14 @@ beforeAll(async () => {
   const db = testDb();
   const v = await createVendor(db);
   for (const name of NAMES) {
-    equipmentIds[name] = (await createEquipment(db, v.id, { name, category: 'earth-moving-equipment' })).id;
+    // Every listing has a machine type (the add form requires one); 'crane' finds the crane types.
+    const type = name === 'Ácme crane' ? { catalogueSlug: 'crawler-crane' } : {};
+    equipmentIds[name] = (await createEquipment(db, v.id, { name, category: 'earth-moving-equipment', ...type })).id;
     contractorIds[name] = (await createContractor(db, { companyName: name })).id;
   }
   // Another category, so that the category-filtered sort has something to leave out.
   await createEquipment(db, v.id, { name: 'Élan Tower Crane', category: 'lifting-equipment' });
-  await createEquipment(db, v.id, { name: 'Bharat Crane Hire', category: 'lifting-equipment' });
+  await createEquipment(db, v.id, { name: 'Bharat Crane Hire', category: 'lifting-equipment', catalogueSlug: 'telescopic-crane' });
 });
 
 const equipmentNames = async (body: object) => {

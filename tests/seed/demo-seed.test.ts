@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordTools, verifyPassword } from '../../core/auth/password.ts';
 import { gstinProblem } from '../../lib/gstin.ts';
 import { parseKeyword } from '../../core/search/keyword.ts';
+import { understandQuery } from '../../core/search/understand.ts';
+import { resolveLocations } from '../../core/location.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoMarketplace, type DemoAccount } from '../../db/seed/demo.ts';
@@ -113,12 +115,20 @@ describe('demo marketplace', () => {
     ];
     for (const Keyword of keywords) {
       for (const f of filters) {
+        // The same search counted by a plain scan: what the keyword was understood as (machine types, places,
+        // rent/sale; decision 040), the chosen filters winning, and the rest as text.
+        const u = understandQuery(Keyword, 'equipment', { category: f.Category, locations: !!f.Location?.length, availability: !!(f.AvailableForRent || f.AvailableForSale) });
+        const chosen = resolveLocations(f.Location);
+        const cities = [...chosen.cities, ...u.places.flatMap((p) => p.cities)];
+        const states = [...chosen.states, ...u.places.flatMap((p) => p.states)];
         const where = [sql`status = 'approved'`];
-        if (f.Category) where.push(sql`category = ${f.Category}`);
-        if (f.Location) where.push(sql`(city = ANY(${sql.param(f.Location)}::text[]) OR state = ANY(${sql.param(f.Location)}::text[]))`);
-        if (f.AvailableForRent) where.push(sql`is_available_for_rent`);
-        if (f.AvailableForSale) where.push(sql`is_available_for_sale`);
-        const tsq = parseKeyword(Keyword).tsquery;
+        const category = f.Category ?? u.category;
+        if (category) where.push(sql`category = ${category}`);
+        if (u.machineTypes.length) where.push(sql`catalogue_slug = ANY(${sql.param(u.machineTypes)}::text[])`);
+        if (cities.length || states.length) where.push(sql`(city = ANY(${sql.param(cities)}::text[]) OR state = ANY(${sql.param(states)}::text[]))`);
+        if (f.AvailableForRent || u.availability === 'rent') where.push(sql`is_available_for_rent`);
+        if (f.AvailableForSale || u.availability === 'sale') where.push(sql`is_available_for_sale`);
+        const tsq = parseKeyword(u.text).tsquery;
         if (tsq) where.push(sql`search @@ to_tsquery('english', ${tsq})`);
         const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int n FROM equipment WHERE ${sql.join(where, sql` AND `)}`);
         const api = (await postJson(app(), '/api/public/v3/equipments', { Keyword, ...f, PageSize: 3 })).body;

@@ -31,7 +31,7 @@ describe('equipment_rent_pair_counts', () => {
     const a = await createEquipment(db, vendorId, { catalogueSlug: 'wheel-loader', city: 'Nashik' });
     const b = await createEquipment(db, vendorId, { catalogueSlug: 'wheel-loader', city: 'Nashik' });
     // No catalogue machine, or a machine that is not for rent: no page.
-    await createEquipment(db, vendorId, { city: 'Nashik' });
+    await createEquipment(db, vendorId, { catalogueSlug: null, city: 'Nashik' });
     await createEquipment(db, vendorId, { catalogueSlug: 'forklift', city: 'Nashik', isAvailableForRent: false, isAvailableForSale: true });
     expect(await listed('rent-1.xml')).toEqual(['/rent/wheel-loader/nashik']);
 

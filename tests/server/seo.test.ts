@@ -154,8 +154,15 @@ describe('robots.txt', () => {
 
 describe('sitemaps (default 50,000 per file)', () => {
   it('the index lists the pages sitemap and one sitemap each for equipment and contractors', async () => {
-    // …and the landing pages with listings: the contractors here are Road Contractors in Pune, and no listing names a catalogue machine.
-    expect(await indexChildren(app())).toEqual(['/sitemaps/pages.xml', '/sitemaps/equipment-1.xml', '/sitemaps/contractors-1.xml', '/sitemaps/contractor-types-1.xml']);
+    // …and the landing pages with listings: the machines here for rent (each has its machine type, as the add form
+    // sets one) and the contractors, Road Contractors in Pune.
+    expect(await indexChildren(app())).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/equipment-1.xml',
+      '/sitemaps/contractors-1.xml',
+      '/sitemaps/rent-1.xml',
+      '/sitemaps/contractor-types-1.xml',
+    ]);
   });
 
   it('the pages sitemap lists the site pages, the category lists and the contractor types in use', async () => {
@@ -225,6 +232,7 @@ describe('sitemaps in chunks (3 ids per file)', () => {
       '/sitemaps/pages.xml',
       ...eqChunks.map((n) => `/sitemaps/equipment-${n}.xml`),
       ...chunksOf(approvedContractors.map((c) => c.id)).map((n) => `/sitemaps/contractors-${n}.xml`),
+      '/sitemaps/rent-1.xml',
       '/sitemaps/contractor-types-1.xml',
     ]);
     // The run of 7 hidden listings leaves at least one range with nothing to list.
