@@ -96,7 +96,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
       sort={
         <div className="flex min-w-0 items-center gap-2">
-          <NearMeButton hrefFor={(near) => to({ near, sort: 'distance' })} />
+          <NearMeButton hrefFor={(near) => to({ near, sort: view.q ? 'distance' : '' })} />
           <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
         </div>
       }

@@ -62,6 +62,9 @@ test.describe('contact details need a verified email', () => {
     await dialog.getByRole('button', { name: 'Verify Email' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Your email has been verified!');
 
+    // Back first closes the open dialog (docs/decisions/046-the-back-button.md), then leaves the page.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
     await page.goBack();
     await page.waitForURL(/\/equipment\//);
     await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919822045678');

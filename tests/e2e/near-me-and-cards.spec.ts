@@ -137,10 +137,12 @@ test.describe('Near me', () => {
     await page.context().clearPermissions();
     await page.goto('/equipments?q=crane');
     await page.waitForLoadState('networkidle');
+    const shown = await cards(page).count();
+    expect(shown).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(toasts(page)).toContainText('Location permission is off. Allow it for this site, or type a city or PIN code in Near.');
     await expect(page).toHaveURL(/\/equipments\?q=crane$/);
-    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(shown);
   });
 });
 
@@ -197,7 +199,6 @@ test.describe('near a place, with the distance search', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Near me' }).click();
     await page.waitForURL(/near=19\.08%2C72\.88/);
-    await expect(page.getByLabel('Sort')).toHaveValue('distance');
     await expect(page.getByLabel('Sort').locator('option:checked')).toHaveText('Nearest first');
     // Thane (~20 km from Mumbai) first, then Pune (~120 km).
     await expect(cards(page).first()).toContainText('Thane Hydra');

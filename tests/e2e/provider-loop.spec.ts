@@ -324,6 +324,8 @@ test.describe('provider workspaces acceptance (docs/product.md#provider-workspac
     const card = guest.getByTestId('contractor-card').filter({ hasText: company });
     await expect(card.getByTestId('verified-badge')).toHaveCount(1);
     await card.getByRole('heading').getByRole('link', { name: company }).click();
+    // The public page's address first: the list's own heading also names the company ('… matching “<company>” — 1').
+    await guest.waitForURL((u) => u.pathname !== '/contractors');
     await expect(guest.getByRole('heading', { name: company, level: 1 })).toBeVisible();
     const publicUrl = guest.url();
     await expect(guest.getByTestId('verified-badge')).not.toHaveCount(0);
