@@ -83,9 +83,10 @@ export function matchCity(segment: string): Location | undefined {
   if (!w) return undefined;
   const bySlug = cityBySlug(slugify(w));
   if (bySlug) return bySlug;
-  // matchPlace knows the catalogue's names and, with the places work, aliases (Bangalore) and Hindi names.
+  // matchPlace knows the catalogue's names, aliases (Bangalore) and Hindi names; a metro region's page is its
+  // core city's ('bombay' → Mumbai, the first city of the Mumbai region; docs/decisions/041-places.md).
   const place = matchPlace(w);
-  const label = place && place.cities.length === 1 ? place.cities[0]! : place?.label;
+  const label = place?.cities[0] ?? place?.label;
   return label ? cityBySlug(citySlug(label)) : undefined;
 }
 

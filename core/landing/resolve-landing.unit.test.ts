@@ -26,6 +26,9 @@ describe('landing page slugs (docs/decisions/045-landing-pages.md)', () => {
     expect(matchMachine('spaceship')).toBeUndefined();
     expect(matchCity('NAVI_MUMBAI')?.label).toBe('Navi Mumbai');
     expect(matchCity('atlantis')).toBeUndefined();
+    // Old names and Hindi names; a metro region's name is its core city's page.
+    expect(['bangalore', 'bombay', 'poona', 'gurgaon', 'madras', 'पुणे'].map((c) => matchCity(c)?.label)).toEqual(['Bengaluru', 'Mumbai', 'Pune', 'Gurugram', 'Chennai', 'Pune']);
+    expect(matchCity('maharashtra')).toBeUndefined();
     expect(matchContractorType('Electrical')).toBe('Electrical Contractor');
     expect(matchContractorType('road-contractors')).toBe('Road Contractor');
     expect(matchContractorType('astronaut')).toBeUndefined();
