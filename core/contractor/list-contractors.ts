@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContractorListRequest } from '../../contract/public-v3.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
+import { CITIES } from '../../data/locations.ts';
 import { ALL_SECTOR_NAMES } from '../../data/working-sectors.ts';
 import { NAME_COLLATION } from '../../db/schema/common.ts';
 import type { Ctx } from '../context.ts';
@@ -44,7 +45,11 @@ export async function listContractors(ctx: Ctx, input: ContractorListRequest) {
   // Known words of the keyword become the type and place filters; an explicit filter wins (decision 040).
   const u = understandQuery(input.Keyword, 'contractor', { locations: cities.length + states.length > 0, contractorTypes: explicitTypes });
   const types = explicitTypes.length ? explicitTypes : u.contractorTypes;
-  const places = [...new Set([...cities, ...states, ...u.places.flatMap((p) => [...p.cities, ...p.states])])];
+  const chosenStates = [...states, ...u.places.flatMap((p) => p.states)];
+  // A state takes in the contractors serving any of its cities, wherever their office is: `places` holds
+  // service locations, office city and office state, so the state's catalogue cities are added to it.
+  const stateCities = chosenStates.length ? CITIES.filter((c) => chosenStates.includes(c.value)).map((c) => c.label) : [];
+  const places = [...new Set([...cities, ...u.places.flatMap((p) => p.cities), ...chosenStates, ...stateCities])];
   const labor = laborRange(input.LaborStrength);
   const { latin, other } = splitScripts(u.text);
   const kw = parseKeyword(latin);

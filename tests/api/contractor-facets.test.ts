@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CITIES } from '../../data/locations.ts';
 import { postJson, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor } from '../fixtures/factories.ts';
@@ -40,8 +41,12 @@ async function contractorRows(): Promise<Row[]> {
   return r.rows;
 }
 
-/** The product rule on the rows themselves: approved, any chosen type, any chosen place (service locations, city, state). */
-function expected(rows: Row[], types: string[], places: string[], sort: 'latest' | 'oldest'): number[] {
+/**
+ * The product rule on the rows themselves: approved, any chosen type, any chosen place (service locations, city,
+ * state); a chosen state also takes in every catalogue city of that state.
+ */
+function expected(rows: Row[], types: string[], chosen: string[], sort: 'latest' | 'oldest'): number[] {
+  const places = [...chosen, ...CITIES.filter((c) => chosen.includes(c.value)).map((c) => c.label)];
   const match = rows.filter((c) => {
     const at = [...c.work_locations, c.city ?? '', c.state ?? ''];
     return c.status === 'approved' && (!types.length || c.contractor_types.some((t) => types.includes(t))) && (!places.length || at.some((p) => places.includes(p)));

@@ -142,3 +142,14 @@ describe('POST /api/public/v3/contractors', () => {
     }
   });
 });
+
+describe('a state as the location', () => {
+  it('takes in a contractor serving one of its cities from an office in another state', async () => {
+    const c = await createContractor(testDb(), { companyName: 'Vapi Kestrel Infra', city: 'Vapi', state: 'Gujarat', workLocations: ['Nashik'] });
+    const ids = async (body: object) => ContractorListResponse.parse((await postJson(app(), URL, body)).body).Data.map((x) => x.Id);
+    expect(await ids({ Keyword: 'kestrel', Locations: ['Maharashtra'] })).toEqual([c.id]);
+    expect(await ids({ Keyword: 'kestrel maharashtra' })).toEqual([c.id]);
+    expect(await ids({ Keyword: 'kestrel', Locations: ['Gujarat'] })).toEqual([c.id]);
+    expect(await ids({ Keyword: 'kestrel', Locations: ['Kerala'] })).toEqual([]);
+  });
+});
