@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spelledOut, understoodParts } from './understood-params.ts';
+import { leftAsTyped, spelledOut, understoodParts } from './understood-params.ts';
 
 describe('what a keyword was understood as, spelled out as filters', () => {
   const u = { Keyword: 'sharma', MachineTypes: ['backhoe-loader'], Category: 'Lifting Equipment', Availability: 'rent' as const, Locations: ['Pune', 'Delhi NCR'] };
@@ -24,5 +24,13 @@ describe('what a keyword was understood as, spelled out as filters', () => {
     expect(spelledOut(u, (p) => !(p.kind === 'location' && p.value === 'Pune')).locations).toEqual(['Delhi NCR']);
     expect(understoodParts(u).map((p) => p.kind)).toEqual(['machineType', 'category', 'availability', 'location', 'location']);
     expect(understoodParts(null)).toEqual([]);
+  });
+});
+
+describe('leftAsTyped', () => {
+  it('gives the words left as text the letter case they were typed in', () => {
+    expect(leftAsTyped('volvo 220', 'Volvo 220 JCB Pune')).toBe('Volvo 220');
+    expect(leftAsTyped('wq01', 'Wq01')).toBe('Wq01');
+    expect(leftAsTyped('', 'jcb pune')).toBe('');
   });
 });

@@ -65,3 +65,17 @@ export function spelledOut(
     contractorTypes: parts.filter((p) => p.kind === 'contractorType').map((p) => p.value),
   };
 }
+
+/**
+ * The words understanding left as text, in the letter case the person typed them ('Volvo', not 'volvo'):
+ * `Understood.Keyword` is the normalised text, so each of its words takes the typed word it came from.
+ */
+export function leftAsTyped(understoodKeyword: string, typed: string): string {
+  const original = new Map(typed.split(/\s+/).map((w) => [w.normalize('NFC').toLowerCase(), w] as const));
+  return understoodKeyword
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => original.get(w) ?? w)
+    .join(' ');
+}

@@ -1,5 +1,6 @@
 import { contractorCanonicalPath, contractorTypeName, sortedNames, type ContractorListParams } from '../../lib/list-urls.ts';
 import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, shownPage, totalSuffix, wherePhrase, type ListSeo, type ListState } from './list-seo.ts';
+import { leftAsTyped } from '../../lib/understood-params.ts';
 
 /** 'Electrical contractors in Delhi NCR — 5' (see equipmentHeading). */
 export function contractorHeading(p: ContractorListParams, s: ListState): string {
@@ -11,7 +12,7 @@ export function contractorHeading(p: ContractorListParams, s: ListState): string
         'type',
       )
     : 'construction contractors';
-  const text = (u ? u.Keyword : p.q).trim();
+  const text = (u ? leftAsTyped(u.Keyword, p.q) : p.q).trim();
   const sectors = p.sector.length ? ` working in ${listText(sortedNames(p.sector))}` : '';
   const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
   return capitalised(`${subject}${text ? ` matching “${text}”` : ''}${sectors}${wherePhrase(loc, p, s.nearLabel)}${totalSuffix(s.total)}`);

@@ -1,6 +1,6 @@
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { equipmentCanonicalPath, sortedNames, type EquipmentListParams } from '../../lib/list-urls.ts';
-import { machineTypeName } from '../../lib/understood-params.ts';
+import { machineTypeName, leftAsTyped } from '../../lib/understood-params.ts';
 import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, shownPage, totalSuffix, wherePhrase, type ListSeo, type ListState } from './list-seo.ts';
 
 const AVAIL_WORDS = { rent: 'on rent', sale: 'for sale' } as const;
@@ -22,7 +22,7 @@ export function equipmentHeading(p: EquipmentListParams, s: ListState): string {
   const types = typeNames((u?.MachineTypes ?? []).map(machineTypeName));
   const cat = categoryByNameOrSlug(p.cat)?.name ?? u?.Category;
   const subject = types.length ? listText(types, 'type') : cat ? inSentence(cat) : 'construction equipment';
-  const text = (u ? u.Keyword : p.q).trim();
+  const text = (u ? leftAsTyped(u.Keyword, p.q) : p.q).trim();
   const avail = p.avail !== 'all' ? p.avail : u?.Availability;
   const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
   return capitalised(`${subject}${text ? ` matching “${text}”` : ''}${avail ? ` ${AVAIL_WORDS[avail]}` : ''}${wherePhrase(loc, p, s.nearLabel)}${totalSuffix(s.total)}`);

@@ -2,6 +2,7 @@ import { categoryLabel } from '../../data/workforce.ts';
 import { sortedNames } from '../../lib/list-urls.ts';
 import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, shownPage, totalSuffix, wherePhrase, type ListSeo, type ListState } from './list-seo.ts';
 import { staffingListUrl, type StaffingParams } from './staffing-params.ts';
+import { leftAsTyped } from '../../lib/understood-params.ts';
 
 /** Canonical path of a /staffing state: keyword, categories, locations and a page past the first (kind left out, like sort). */
 export function staffingCanonicalPath(p: Pick<StaffingParams, 'q' | 'cat' | 'loc' | 'page'>): string {
@@ -16,7 +17,7 @@ export function staffingHeading(p: StaffingParams, s: ListState): string {
   const trades = (u?.Trades ?? []).map((t) => inSentence(plural(t)));
   const cats = p.cat.map(categoryLabel);
   const subject = trades.length ? listText(trades, 'trade') : cats.length ? `${listText(cats)} construction workers` : 'construction workforce';
-  const text = (u ? u.Keyword : p.q).trim();
+  const text = (u ? leftAsTyped(u.Keyword, p.q) : p.q).trim();
   const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
   return capitalised(`${subject}${p.kind ? KIND_WORDS[p.kind] : ''}${text ? ` matching “${text}”` : ''}${wherePhrase(loc, p, s.nearLabel)}${totalSuffix(s.total)}`);
 }

@@ -39,11 +39,7 @@ export const contractorRequestUrl = (i: ContractorListRequest) =>
 export const workerRequestUrl = (i: WorkerListRequest) =>
   staffingListUrl({ q: i.Keyword, cat: i.Categories as WorkerCategory[] | undefined, kind: i.Kind ?? '', loc: i.Locations, near: i.Near, radius: i.RadiusKm });
 
-/**
- * `Understood` and the `Near` label of a list answer. Read structurally: the list calls add them as query
- * understanding and the distance search land (contract/common.ts), and a page built before that simply has none.
- */
-export function answerContext(r: object): { understood: Understood | null; nearLabel: string | null } {
-  const a = r as { Understood?: Understood; Near?: { Label: string } };
-  return { understood: a.Understood ?? null, nearLabel: a.Near?.Label ?? null };
+/** What the keyword was understood as and the label of the `Near` point, from a core list answer (the page's loader). */
+export function answerContext(r: { understood?: Understood; near?: { Label: string } }): { understood: Understood | null; nearLabel: string | null } {
+  return { understood: r.understood ?? null, nearLabel: r.near?.Label ?? null };
 }

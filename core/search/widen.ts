@@ -2,7 +2,7 @@ import type { Understood } from '../../contract/common.ts';
 import type { ContractorListRequest, EquipmentListRequest } from '../../contract/public-v3.ts';
 import type { WorkerListRequest } from '../../contract/workforce.ts';
 import { findLocation } from '../../data/locations.ts';
-import { spelledOut } from '../../lib/understood-params.ts';
+import { leftAsTyped, spelledOut } from '../../lib/understood-params.ts';
 import type { Ctx } from '../context.ts';
 import { listContractors } from '../contractor/list-contractors.ts';
 import { listEquipment } from '../equipment/list-equipment.ts';
@@ -50,7 +50,7 @@ const equipmentShape: Shape<EquipmentListRequest> = {
   withAvailability: (i, a) => ({ ...i, AvailableForRent: a === 'rent' || undefined, AvailableForSale: a === 'sale' || undefined }),
   spell: (i, u) => {
     const s = spelledOut(u);
-    const out = { ...i, Keyword: s.keyword || undefined, Category: i.Category || s.category };
+    const out = { ...i, Keyword: leftAsTyped(s.keyword, i.Keyword ?? '') || undefined, Category: i.Category || s.category };
     if (!i.Location?.length && s.locations.length) out.Location = s.locations;
     if (!i.AvailableForRent && !i.AvailableForSale && s.availability) return equipmentShape.withAvailability!(out, s.availability);
     return out;
@@ -64,7 +64,7 @@ const contractorShape: Shape<ContractorListRequest> = {
     const s = spelledOut(u);
     return {
       ...i,
-      Keyword: s.keyword || undefined,
+      Keyword: leftAsTyped(s.keyword, i.Keyword ?? '') || undefined,
       Locations: i.Locations?.length ? i.Locations : s.locations.length ? s.locations : undefined,
       ContractorTypes: i.ContractorTypes?.length ? i.ContractorTypes : s.contractorTypes.length ? s.contractorTypes : undefined,
     };
@@ -76,7 +76,7 @@ const workerShape: Shape<WorkerListRequest> = {
   withPlaces: (i, Locations) => ({ ...i, Locations }),
   spell: (i, u) => {
     const s = spelledOut(u);
-    return { ...i, Keyword: s.keyword || undefined, Locations: i.Locations?.length ? i.Locations : s.locations.length ? s.locations : undefined };
+    return { ...i, Keyword: leftAsTyped(s.keyword, i.Keyword ?? '') || undefined, Locations: i.Locations?.length ? i.Locations : s.locations.length ? s.locations : undefined };
   },
 };
 
@@ -129,7 +129,7 @@ function candidates<I extends Common>(input: I, shape: Shape<I>, understood: Und
   if (avail && shape.withAvailability) out.push({ key: 'availability', label: 'For rent or sale', input: start(shape.withAvailability(base, undefined)) });
 
   // Words the search could not place: all of the keyword before understanding, or what understanding left as text.
-  const text = (understood ? understood.Keyword : (base.Keyword ?? '')).trim();
+  const text = (understood ? leftAsTyped(understood.Keyword, input.Keyword ?? '') : (base.Keyword ?? '')).trim();
   if (text) {
     const rest = understood ? spelledOut({ ...understood, Keyword: '' }).keyword : '';
     out.push({ key: 'keyword', label: `Without “${text}”`, input: start({ ...base, Keyword: rest || undefined }) });

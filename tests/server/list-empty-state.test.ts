@@ -78,6 +78,9 @@ describe('headings and chips', () => {
     expect(links(html, '/equipments?loc=Pune&avail=rent')).toEqual([{ label: 'Remove filter: Lifting Equipment', text: 'Lifting Equipment' }]);
     expect(links(html, '/equipments').map((l) => l.text)).toContain('Clear all');
     expect(h1(await get('/equipments'))).toMatch(/^Construction equipment — [\d,]+$/);
+    // What the keyword was understood as reads as the filters it became, each a chip of its own.
+    const typed = await get('/equipments?q=tower+crane+kiraye+par+pune');
+    expect(h1(typed)).toBe('Tower cranes on rent in Pune region — 1');
     expect(await get('/equipments')).not.toContain('Active filters');
   });
 });
