@@ -23,6 +23,7 @@ test.beforeAll(async () => {
   const v = await createVendor(db, { name: 'Sahyadri Cranes' });
   const c = await createEquipment(db, v.id, {
     name: 'Hydra 12 Tonne Crane',
+    catalogueSlug: 'telescopic-crane',
     category: 'lifting-equipment',
     brand: 'Escorts',
     description: 'A 12 tonne pick and carry crane. Diesel, 2019.',

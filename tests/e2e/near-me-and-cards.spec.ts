@@ -13,7 +13,7 @@ test.use({ specFile: import.meta.url });
 const MUMBAI = { latitude: 19.076, longitude: 72.8777 };
 const MACHINES = [
   { name: 'Pune Backhoe Loader JCB 3DX Super with Extra Long Name', dailyRate: 8000, monthlyRate: 185000, hourlyRate: 1200, city: 'Pune', state: 'Maharashtra' },
-  { name: 'Thane Hydra Crane 14 Tonne', dailyRate: null, monthlyRate: 240000, hourlyRate: null, city: 'Thane', state: 'Maharashtra' },
+  { name: 'Thane Hydra Crane 14 Tonne', catalogueSlug: 'telescopic-crane', dailyRate: null, monthlyRate: 240000, hourlyRate: null, city: 'Thane', state: 'Maharashtra' },
   { name: 'Nagpur Road Roller', dailyRate: null, monthlyRate: null, hourlyRate: 900, city: 'Nagpur', state: 'Maharashtra' },
   { name: 'Surat Concrete Mixer', dailyRate: null, monthlyRate: null, hourlyRate: null, city: 'Surat', state: 'Gujarat' },
 ];
