@@ -3,6 +3,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
@@ -24,7 +26,7 @@ const LISTING_KIT = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), zodJitless(), precompress()],
+  plugins: [linguiMacro(), lingui(), tailwindcss(), reactRouter(), zodJitless(), precompress()],
   // NO_MINIFY=1 keeps readable stack traces when debugging a browser error.
   build: {
     target: 'es2022',

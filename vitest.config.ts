@@ -1,11 +1,16 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 // Two projects: "unit" needs nothing but Node; "db" gets one PostgreSQL server per run
 // (embedded, or DATABASE_URL) and a fresh database per worker (tests/setup/). The browser suite
 // runs in @playwright/test (playwright.config.ts).
 export default defineConfig({
+  // app/ modules use Lingui's macros and import .po catalogues (docs/decisions/048-hindi-site.md).
+  plugins: [linguiMacro(), lingui()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -24,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'db',
           include: ['tests/**/*.test.ts', 'core/**/*.db.test.ts'],

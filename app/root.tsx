@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { stepOverStaleLayer } from './lib/back-closes.ts';
@@ -9,6 +10,9 @@ import { ToasterHost } from './components/ui/toaster-host.tsx';
 import { AuthHost } from './components/auth/auth-host.tsx';
 import { PageError } from './components/page-error.tsx';
 import type { StoredUser } from './lib/auth.ts';
+import { htmlLang, langOfPath } from './i18n/lang.ts';
+import { LangProvider } from './i18n/react.tsx';
+import { LanguageSuggestion } from './components/language-switch.tsx';
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes it a React stylesheet resource, which React writes at the top of <head>, ahead
@@ -32,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const config = data?.config ?? FALLBACK;
   const { pathname } = useLocation();
+  // The page's language is its address's: '/hi/…' is Hindi (docs/decisions/048-hindi-site.md).
+  const lang = langOfPath(pathname);
   // Read, not a dependency: only a change of path scrolls (a filter change after a Back must not).
   const type = useNavigationType();
   const navigationType = useRef(type);
@@ -56,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,16 +71,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        <ToasterHost />
-        <AuthHost viewer={data?.viewer ?? null} />
-        <SiteHeader manageUrl={config.manageUrl} viewer={data?.viewer ?? null} />
-        <div id="main" className="flex-1">
-          {children}
-        </div>
-        <SiteFooter supportEmail={config.supportEmail} supportPhone={config.supportPhone} manageUrl={config.manageUrl} />
+        <LangProvider lang={lang}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+            <Trans>Skip to content</Trans>
+          </a>
+          <ToasterHost />
+          <AuthHost viewer={data?.viewer ?? null} />
+          <LanguageSuggestion />
+          <SiteHeader manageUrl={config.manageUrl} viewer={data?.viewer ?? null} />
+          <div id="main" className="flex-1">
+            {children}
+          </div>
+          <SiteFooter supportEmail={config.supportEmail} supportPhone={config.supportPhone} manageUrl={config.manageUrl} />
+        </LangProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { CheckIcon, ChevronDownIcon as ChevronDown } from './icons.tsx';

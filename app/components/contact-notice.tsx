@@ -1,5 +1,5 @@
 import { Clock, MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { CONTACT_MESSAGES, type ContactAccess } from '../../contract/contact-access.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { verifyEmailUrl } from '../lib/role-menus.ts';

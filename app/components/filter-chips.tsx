@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import type { FilterChip } from '../lib/filter-chips.ts';
 import { XIcon as X } from './icons.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { Pagination } from './pagination.tsx';
 
 /** A link to another landing page or list, with its count: 'Mumbai — 12'. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';

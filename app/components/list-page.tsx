@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { useBackCloses } from '../lib/back-closes.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';

@@ -1,4 +1,5 @@
-import { Link, useNavigate, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
+import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { gateGuestClick } from '../lib/guest-gate.ts';
 
 /** A link to a contractor or equipment page; guests see the login prompt first (lib/guest-gate.ts). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
 import { Field } from './list-controls.tsx';

@@ -1,6 +1,6 @@
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 
 export type NavItem = { to: string; label: string; external?: boolean };
 

@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { NEAR_ME_DENIED, NEAR_ME_UNAVAILABLE, nearPointParam } from '../lib/near-me.ts';
 import { notify } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';

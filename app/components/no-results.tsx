@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 
 /** A widened search as the page shows it: its label, its count and the list address that runs it. */
 export type WideningView = { key: string; label: string; total: number; href: string };

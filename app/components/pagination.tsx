@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { pageButtons } from '../lib/list-params.ts';
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from './icons.tsx';
 

@@ -1,6 +1,11 @@
 import { MenuIcon as Menu, SearchIcon as Search, XIcon as X } from './icons.tsx';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { stripLang } from '../i18n/lang.ts';
+import { Link, NavLink } from '../i18n/react.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import type { StoredUser } from '../lib/auth.ts';
 import { useBackCloses } from '../lib/back-closes.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
@@ -11,10 +16,10 @@ const loadSearchDialog = () => import('./search/search-dialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
 
 const COMPANY = [
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/about', label: msg`About Us` },
+  { to: '/contact', label: msg`Contact Us` },
+  { to: '/terms', label: msg`Terms & Conditions` },
+  { to: '/privacy', label: msg`Privacy Policy` },
 ];
 
 const navLink = 'flex min-h-11 items-center px-3 font-medium hover:text-amber-deep';
@@ -22,39 +27,41 @@ const navLink = 'flex min-h-11 items-center px-3 font-medium hover:text-amber-de
 /** Header (docs/product.md#header-and-menus): Home, Equipment dropdown, Contractors, Company dropdown, search, free listing. */
 export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: StoredUser | null }) {
   const { pathname } = useLocation();
+  const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   // Back closes the open phone menu and stays on the page (docs/decisions/046-the-back-button.md).
   useBackCloses(menuOpen, () => setMenuOpen(false));
   // undefined until the first click: only then is the dialog's code fetched.
   const [searchOpen, setSearchOpen] = useState<boolean>();
   const searchButton = useRef<HTMLButtonElement>(null);
-  const equipmentItems = EQUIPMENT_TILES.map((t) => ({ to: equipmentCategoryUrl(t.cat), label: `${t.label} Equipment` }));
+  const equipmentItems = EQUIPMENT_TILES.map((tile) => ({ to: equipmentCategoryUrl(tile.cat), label: i18n._(tile.menu) }));
+  const company = COMPANY.map((c) => ({ to: c.to, label: i18n._(c.label) }));
   const listing = [
-    { to: registerUrl(manageUrl, 'vendor'), label: 'Vendor: list your equipment', external: true },
-    { to: registerUrl(manageUrl, 'contractor'), label: 'Contractor: list your company', external: true },
+    { to: registerUrl(manageUrl, 'vendor'), label: t`Vendor: list your equipment`, external: true },
+    { to: registerUrl(manageUrl, 'contractor'), label: t`Contractor: list your company`, external: true },
   ];
-  const home = pathname === '/';
+  const home = stripLang(pathname) === '/';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
-        <Link to="/" aria-label="BuildMart home" className="shrink-0">
+        <Link to="/" aria-label={t`BuildMart home`} className="shrink-0">
           <img src="/logo.svg" alt="BuildMart" width={home ? 150 : 96} height={home ? 32 : 20} data-testid="site-logo" />
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center lg:flex">
+        <nav aria-label={t`Main`} className="hidden flex-1 items-center lg:flex">
           <NavLink to="/" end className={navLink}>
-            Home
+            {t`Home`}
           </NavLink>
-          <NavDropdown label="Equipment" items={equipmentItems} />
+          <NavDropdown label={t`Equipment`} items={equipmentItems} />
           <NavLink to="/contractors" className={navLink}>
-            Contractors
+            {t`Contractors`}
           </NavLink>
-          <NavDropdown label="Company" items={COMPANY} />
+          <NavDropdown label={t`Company`} items={company} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <button
             ref={searchButton}
             type="button"
-            aria-label="Open search"
+            aria-label={t`Open search`}
             aria-haspopup="dialog"
             onPointerEnter={loadSearchDialog}
             onFocus={loadSearchDialog}
@@ -66,8 +73,9 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
           >
             <Search className="size-5" />
           </button>
+          <LanguageSwitch className="flex min-h-11 items-center px-2 font-medium text-slate-700 hover:text-amber-deep" />
           <div className="hidden sm:block">
-            <NavDropdown label="Free Listing" items={listing} align="right-0" summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400" />
+            <NavDropdown label={t`Free Listing`} items={listing} align="right-0" summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400" />
           </div>
           <div className="hidden lg:block">
             <UserMenu viewer={viewer} manageUrl={manageUrl} />
@@ -83,13 +91,13 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
               role="button"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t`Close menu` : t`Open menu`}
               className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-surface [&::-webkit-details-marker]:hidden"
             >
               <Menu className="group-open/menu:hidden" />
               <X className="hidden group-open/menu:block" />
             </summary>
-            <MobileMenu items={equipmentItems} listing={listing} viewer={viewer} manageUrl={manageUrl} onPick={() => setMenuOpen(false)} />
+            <MobileMenu items={equipmentItems} company={company} listing={listing} viewer={viewer} manageUrl={manageUrl} onPick={() => setMenuOpen(false)} />
           </details>
         </div>
       </div>
@@ -104,25 +112,28 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
 
 function MobileMenu({
   items,
+  company,
   listing,
   viewer,
   manageUrl,
   onPick,
 }: {
   items: { to: string; label: string }[];
+  company: { to: string; label: string }[];
   listing: { to: string; label: string }[];
   viewer: StoredUser | null;
   manageUrl: string;
   onPick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <nav
       id="mobile-menu"
-      aria-label="Mobile"
+      aria-label={t`Mobile`}
       className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 shadow-lg"
     >
       <ul className="divide-y divide-slate-100">
-        {[{ to: '/', label: 'Home' }, ...items, { to: '/contractors', label: 'Contractors' }, ...COMPANY].map((i) => (
+        {[{ to: '/', label: t`Home` }, ...items, { to: '/contractors', label: t`Contractors` }, ...company].map((i) => (
           <li key={i.to}>
             <Link to={i.to} className="block py-3" onClick={onPick}>
               {i.label}
@@ -132,7 +143,7 @@ function MobileMenu({
         {listing.map((i) => (
           <li key={i.to}>
             <ExternalLink href={i.to} className="block py-3 font-semibold text-amber-deep">
-              {i.label} for free
+              {t`${i.label} for free`}
             </ExternalLink>
           </li>
         ))}

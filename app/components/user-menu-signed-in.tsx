@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { logOut, type StoredUser } from '../lib/auth.ts';
 import { roleMenu } from '../lib/role-menus.ts';
 import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { manageHref } from '../../lib/manage-urls.ts';
 
 /** Links of the home tiles and menus (docs/product.md#home-page), built in one place (house rule 11). */
 
 export const EQUIPMENT_TILES = [
-  { label: 'Earth Moving', cat: 'earth-moving-equipment', image: '/catalogue/excavator.svg' },
-  { label: 'Lifting', cat: 'lifting-equipment', image: '/catalogue/tower-crane.svg' },
-  { label: 'Concrete', cat: 'concrete-equipment', image: '/catalogue/transit-mixer.svg' },
-  { label: 'Miscellaneous', cat: 'miscellaneous-equipment', image: '/catalogue/generator.svg' },
+  // `menu` is the tile's name in the header and footer menus (translated: docs/decisions/048-hindi-site.md).
+  { label: 'Earth Moving', menu: msg`Earth Moving Equipment`, cat: 'earth-moving-equipment', image: '/catalogue/excavator.svg' },
+  { label: 'Lifting', menu: msg`Lifting Equipment`, cat: 'lifting-equipment', image: '/catalogue/tower-crane.svg' },
+  { label: 'Concrete', menu: msg`Concrete Equipment`, cat: 'concrete-equipment', image: '/catalogue/transit-mixer.svg' },
+  { label: 'Miscellaneous', menu: msg`Miscellaneous Equipment`, cat: 'miscellaneous-equipment', image: '/catalogue/generator.svg' },
 ] as const;
 
 export const CONTRACTOR_TILES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'] as const;

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, HardHat, MapPin, Truck, Users, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { registerUrl } from '../lib/links.ts';
 import { contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';

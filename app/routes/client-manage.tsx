@@ -1,5 +1,6 @@
 import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import type { z } from 'zod';
 import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
 import { getClientProfile } from '../../core/account/client-profile.ts';

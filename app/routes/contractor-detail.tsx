@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { getContractorDetail } from '../../core/contractor/get-contractor-detail.ts';
 import { AppError } from '../../core/errors.ts';
 import { CONTRACTOR_NOT_FOUND } from '../../core/listing/visibility.ts';

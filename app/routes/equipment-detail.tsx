@@ -1,5 +1,5 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { getEquipmentDetail } from '../../core/equipment/get-equipment-detail.ts';
 import { AppError } from '../../core/errors.ts';
 import { EQUIPMENT_NOT_FOUND } from '../../core/listing/visibility.ts';

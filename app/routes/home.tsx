@@ -7,7 +7,7 @@ import {
   ShieldCheckIcon as ShieldCheck,
   TimerIcon as Timer,
 } from '../components/icons.tsx';
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { PromoCarousel } from '../components/home/promo-carousel.tsx';
 import { HomeSection, RegisterCta, ShortHomeIntro, StatsBand, WhatWeOffer } from '../components/home/sections.tsx';

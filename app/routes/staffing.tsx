@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { WorkerListRequest } from '../../contract/workforce.ts';
 import { listWorkers } from '../../core/worker/list-workers.ts';
 import { WORKER_CATEGORIES, type WorkerCategory } from '../../data/workforce.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../i18n/react.tsx';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
 import { mailtoUrl } from '../lib/links.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';

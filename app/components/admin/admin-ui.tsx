@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Form, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import type { RouteContract } from '../../../contract/route-contract.ts';
 import type { ApiInput, RouteRef } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { api, callApi } from '../../lib/api-client.ts';

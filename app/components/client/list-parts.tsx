@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { type api, callApi } from '../../lib/api-client.ts';
 import { CLIENT_AREA_PATH, CLIENT_PAGE_SIZE, clientListUrl, LIST_PARAMS, PERIODS, statusBadge, totalPagesOf, type ListTab, type Period } from '../../lib/client-area.ts';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import type { WishlistContractor, WishlistEquipment } from '../../../contract/client.ts';
 import { api } from '../../lib/api-client.ts';

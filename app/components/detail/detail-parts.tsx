@@ -1,5 +1,5 @@
 import { Pencil, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { shortDate } from '../../lib/format.ts';
 import type { ContactAccess } from '../../../contract/contact-access.ts';
 import { ContactBar, type ListingTarget } from '../actions/listing-actions.tsx';

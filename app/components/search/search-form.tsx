@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
 import { searchUrl } from '../../lib/links.ts';
 import { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../../lib/suggest.ts';
 import { Combobox } from '../combobox.tsx';

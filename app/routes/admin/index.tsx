@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { getAdminOverview } from '../../../core/admin/get-overview.ts';
 import { card, PageHeader } from '../../components/admin/admin-ui.tsx';
 import { ADMIN } from '../../lib/admin-urls.ts';

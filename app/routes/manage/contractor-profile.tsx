@@ -1,6 +1,6 @@
 import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { ContractorProfileUpdate, type ContractorProfile } from '../../../contract/contractor.ts';
 import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
 import { CONTRACTOR_TYPES } from '../../../data/contractor-types.ts';

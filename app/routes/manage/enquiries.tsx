@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { InboxQuery, INBOX_PAGE_SIZE } from '../../../contract/contractor.ts';
 import { listProviderEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
 import { StatusBadge } from '../../components/client/list-parts.tsx';

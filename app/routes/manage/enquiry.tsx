@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { Reply } from '../../../contract/client.ts';
 import { getProviderThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { AppError } from '../../../core/errors.ts';

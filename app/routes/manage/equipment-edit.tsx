@@ -1,6 +1,7 @@
 import { FileText, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data } from 'react-router';
+import { Link, useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
 import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES, type vendorRoutes } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { AppError } from '../../../core/errors.ts';

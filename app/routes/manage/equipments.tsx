@@ -1,6 +1,7 @@
 import { Eye, MessageSquareText, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { OwnEquipment } from '../../../contract/vendor.ts';
 import { listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { catalogueItemBySlug } from '../../../data/equipment-catalogue.ts';

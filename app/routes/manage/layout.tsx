@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '../../i18n/react.tsx';
 import { countUnreadEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';

@@ -1,6 +1,6 @@
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import { ProjectSave, type Project } from '../../../contract/contractor.ts';
 import { getOwnContractorProfile } from '../../../core/contractor/get-own-contractor-profile.ts';
 import { listProjects } from '../../../core/contractor/list-projects.ts';

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../i18n/react.tsx';
 import type { OwnWorker } from '../../../contract/workforce.ts';
 import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
 import { ResumeForm } from '../../components/workforce/resume-form.tsx';
