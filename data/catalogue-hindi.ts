@@ -471,37 +471,56 @@ export type CatalogueLang = 'en' | 'hi';
 export type CatalogueKind = 'category' | 'machineType' | 'contractorType' | 'sector' | 'trade' | 'workerCategory' | 'workerKind' | 'availability' | 'state';
 
 type Names = { en: string; hi: string };
+type Rows = Iterable<readonly [keys: readonly string[], names: Names]>;
+type Table = (value: string | null | undefined) => Names | undefined;
 
-/** Lower-cased slug, value and English name → the English and Hindi names, per kind. */
-function table(rows: Iterable<readonly [keys: readonly string[], names: Names]>): Map<string, Names> {
-  const map = new Map<string, Names>();
-  for (const [keys, names] of rows) for (const k of keys) map.set(k.toLowerCase(), names);
-  return map;
+/**
+ * A lookup by lower-cased slug, value or English name, built on first use. Each kind's lookup is a
+ * function of its own, so a page that reads one kind lets the bundler drop the other kinds' names.
+ */
+function lazyTable(rows: () => Rows): Table {
+  let map: Map<string, Names> | undefined;
+  return (value) => {
+    if (!value) return undefined;
+    if (!map) {
+      map = new Map();
+      for (const [keys, names] of rows()) for (const k of keys) map.set(k.toLowerCase(), names);
+    }
+    return map.get(value.trim().toLowerCase());
+  };
 }
 
 const byEnglish = (hindi: Readonly<Record<string, string>>) => Object.entries(hindi).map(([en, hi]) => [[en], { en, hi }] as const);
 const byValue = (list: readonly { value: string; label: string }[], hindi: Readonly<Record<string, string>>) =>
   list.map((x) => [[x.value, x.label], { en: x.label, hi: hindi[x.value] as string }] as const);
 
-const TABLES: Record<CatalogueKind, Map<string, Names>> = {
-  // A short English name ('Earth Moving') gets the short Hindi one; the slug and the full name the full one.
-  category: table(
-    EQUIPMENT_CATEGORIES.flatMap((c) => [
-      [[c.slug, c.name], { en: c.name, hi: HINDI_CATEGORY_NAMES[c.slug] }] as const,
-      [[c.short], { en: c.short, hi: HINDI_CATEGORY_SHORT_NAMES[c.slug] }] as const,
-    ]),
-  ),
-  machineType: table(EQUIPMENT_CATALOGUE.map((m) => [[m.slug, m.name], { en: m.name, hi: HINDI_MACHINE_TYPES[m.slug] ?? m.name }] as const)),
-  contractorType: table(byEnglish(HINDI_CONTRACTOR_TYPES)),
-  sector: table(byEnglish(HINDI_SECTORS)),
-  trade: table(byEnglish(HINDI_TRADES)),
-  workerCategory: table(byValue(WORKER_CATEGORIES, HINDI_WORKER_CATEGORIES)),
-  workerKind: table(byValue(WORKER_KINDS, HINDI_WORKER_KINDS)),
-  availability: table(byValue(AVAILABILITY, HINDI_AVAILABILITY)),
-  state: table(byEnglish(REGION_HINDI_NAMES)),
-};
+// A short English name ('Earth Moving') gets the short Hindi one; the slug and the full name the full one.
+const categories = /* @__PURE__ */ lazyTable(() =>
+  EQUIPMENT_CATEGORIES.flatMap((c) => [
+    [[c.slug, c.name], { en: c.name, hi: HINDI_CATEGORY_NAMES[c.slug] }] as const,
+    [[c.short], { en: c.short, hi: HINDI_CATEGORY_SHORT_NAMES[c.slug] }] as const,
+  ]),
+);
+const machineTypes = /* @__PURE__ */ lazyTable(() => EQUIPMENT_CATALOGUE.map((m) => [[m.slug, m.name], { en: m.name, hi: HINDI_MACHINE_TYPES[m.slug] ?? m.name }] as const));
+const contractorTypes = /* @__PURE__ */ lazyTable(() => byEnglish(HINDI_CONTRACTOR_TYPES));
+const sectors = /* @__PURE__ */ lazyTable(() => byEnglish(HINDI_SECTORS));
+const trades = /* @__PURE__ */ lazyTable(() => byEnglish(HINDI_TRADES));
+const workerCategories = /* @__PURE__ */ lazyTable(() => byValue(WORKER_CATEGORIES, HINDI_WORKER_CATEGORIES));
+const workerKinds = /* @__PURE__ */ lazyTable(() => byValue(WORKER_KINDS, HINDI_WORKER_KINDS));
+const availability = /* @__PURE__ */ lazyTable(() => byValue(AVAILABILITY, HINDI_AVAILABILITY));
+const states = /* @__PURE__ */ lazyTable(() => byEnglish(REGION_HINDI_NAMES));
 
-const lookup = (kind: CatalogueKind, value: string | null | undefined) => (value ? TABLES[kind].get(value.trim().toLowerCase()) : undefined);
+const TABLES: Record<CatalogueKind, Table> = {
+  category: categories,
+  machineType: machineTypes,
+  contractorType: contractorTypes,
+  sector: sectors,
+  trade: trades,
+  workerCategory: workerCategories,
+  workerKind: workerKinds,
+  availability,
+  state: states,
+};
 
 /**
  * A catalogue value's name in the page's language. `value` is what the catalogues store or the
@@ -510,7 +529,7 @@ const lookup = (kind: CatalogueKind, value: string | null | undefined) => (value
  * is not in the catalogue (a trade or place a user typed) comes back as given.
  */
 export function catalogueLabel(kind: CatalogueKind, value: string, lang: CatalogueLang): string {
-  const names = lookup(kind, value);
+  const names = TABLES[kind](value);
   if (!names) return value;
   return lang === 'hi' ? names.hi : names.en;
 }
@@ -526,23 +545,23 @@ export const hindiCategoryShortName = (slugOrName: string) => {
   return c && HINDI_CATEGORY_SHORT_NAMES[c.slug];
 };
 /** Hindi name of a machine type (slug or English name). */
-export const hindiMachineTypeName = (slugOrName: string) => lookup('machineType', slugOrName)?.hi;
+export const hindiMachineTypeName = (slugOrName: string) => machineTypes(slugOrName)?.hi;
 /** Hindi name of a contractor type (its English name). */
-export const hindiContractorType = (name: string) => lookup('contractorType', name)?.hi;
+export const hindiContractorType = (name: string) => contractorTypes(name)?.hi;
 /** Hindi name of a working sector or subcategory (its English name). */
-export const hindiSector = (name: string) => lookup('sector', name)?.hi;
+export const hindiSector = (name: string) => sectors(name)?.hi;
 /** Hindi name of a catalogue trade; undefined for a trade the job seeker typed. */
-export const hindiTrade = (name: string) => lookup('trade', name)?.hi;
+export const hindiTrade = (name: string) => trades(name)?.hi;
 /** Hindi name of a workforce category (value or English label). */
-export const hindiWorkerCategory = (value: string) => lookup('workerCategory', value)?.hi;
+export const hindiWorkerCategory = (value: string) => workerCategories(value)?.hi;
 /** Hindi hint of a workforce category (value or English label). */
 export const hindiWorkerCategoryHint = (value: string) => {
   const c = WORKER_CATEGORIES.find((x) => x.value === value || x.label.toLowerCase() === value.trim().toLowerCase());
   return c ? HINDI_WORKER_CATEGORY_HINTS[c.value] : undefined;
 };
 /** Hindi name of a workforce kind (value or English label). */
-export const hindiWorkerKind = (value: string) => lookup('workerKind', value)?.hi;
+export const hindiWorkerKind = (value: string) => workerKinds(value)?.hi;
 /** Hindi name of an availability (value or English label). */
-export const hindiAvailability = (value: string) => lookup('availability', value)?.hi;
+export const hindiAvailability = (value: string) => availability(value)?.hi;
 /** Hindi name of a state or union territory (its catalogue name, data/regions.ts). */
-export const hindiStateName = (name: string) => lookup('state', name)?.hi;
+export const hindiStateName = (name: string) => states(name)?.hi;
