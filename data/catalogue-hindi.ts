@@ -66,7 +66,7 @@ export const HINDI_MACHINE_TYPES: Readonly<Record<string, string>> = {
   'concrete-boom-pump': 'कंक्रीट बूम पंप',
   'screed-pump': 'स्क्रीड पंप',
   crusher: 'क्रशर',
-  pulverizer: 'पल्वराइज़र',
+  pulverizer: 'पल्वराइजर',
   'concrete-mixer': 'कंक्रीट मिक्सर',
   // Miscellaneous
   'bar-bending-machine': 'बार बेंडिंग मशीन',
@@ -147,7 +147,7 @@ export const HINDI_CONTRACTOR_TYPES: Readonly<Record<ContractorTypeName, string>
   'Waterproofing Contractor': 'वाटरप्रूफिंग ठेकेदार',
   'Roofing Contractor': 'रूफिंग ठेकेदार',
   'False Ceiling Contractor': 'फॉल्स सीलिंग ठेकेदार',
-  'Glazing Contractor': 'ग्लेज़िंग ठेकेदार',
+  'Glazing Contractor': 'ग्लेजिंग ठेकेदार',
   'Facade Contractor': 'फसाड ठेकेदार',
   'ACP Cladding Contractor': 'ACP क्लैडिंग ठेकेदार',
   'Aluminium Fabrication Contractor': 'एल्युमिनियम ठेकेदार',
@@ -324,7 +324,7 @@ export const HINDI_SECTORS: Readonly<Record<string, string>> = {
   'Shopping Malls': 'शॉपिंग मॉल',
   'IT Parks': 'IT पार्क',
   'Retail Showrooms': 'रिटेल शोरूम',
-  'Mixed-Use Developments': 'मिक्स्ड-यूज़ प्रोजेक्ट',
+  'Mixed-Use Developments': 'मिक्स्ड-यूज प्रोजेक्ट',
   'Data Centres': 'डेटा सेंटर',
   'Industrial Plants': 'इंडस्ट्रियल प्लांट',
   Factories: 'फैक्ट्री',
@@ -421,7 +421,7 @@ export const HINDI_WORKER_KINDS: Readonly<Record<WorkerKind, string>> = {
 /** By availability value. */
 export const HINDI_AVAILABILITY: Readonly<Record<Availability, string>> = {
   immediate: 'अभी उपलब्ध',
-  'within-week': 'एक हफ़्ते में',
+  'within-week': 'एक हफ्ते में',
   'within-month': 'एक महीने में',
   'on-project': 'अभी प्रोजेक्ट पर',
 };
