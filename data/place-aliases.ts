@@ -5,6 +5,7 @@
  * label (a city, or a state / union territory), checked by data/place-aliases.test.ts.
  * Browser-safe and small: the location picker's lazy chunk carries it. No coordinates here.
  */
+import { REGION_HINDI_NAMES, REGION_NAMES } from './regions.ts';
 
 /** Old names, English spellings, common misspellings and Hinglish forms → the catalogue's label. */
 export const LATIN_PLACE_ALIASES: Readonly<Record<string, string>> = {
@@ -284,48 +285,16 @@ export const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
   झांसी: 'Jhansi',
   पुडुचेरी: 'Puducherry',
   पांडिचेरी: 'Puducherry',
-  // States and union territories.
-  'आंध्र प्रदेश': 'Andhra Pradesh',
-  'अरुणाचल प्रदेश': 'Arunachal Pradesh',
-  असम: 'Assam',
-  बिहार: 'Bihar',
-  छत्तीसगढ़: 'Chhattisgarh',
-  गोवा: 'Goa',
-  गुजरात: 'Gujarat',
-  हरियाणा: 'Haryana',
-  'हिमाचल प्रदेश': 'Himachal Pradesh',
-  झारखंड: 'Jharkhand',
+  // States and union territories: their Hindi names (data/regions.ts, shared with the Hindi pages), then other spellings.
+  ...Object.fromEntries(REGION_NAMES.map((r) => [REGION_HINDI_NAMES[r], r])),
   झारखण्ड: 'Jharkhand',
-  कर्नाटक: 'Karnataka',
-  केरल: 'Kerala',
-  'मध्य प्रदेश': 'Madhya Pradesh',
-  महाराष्ट्र: 'Maharashtra',
-  मणिपुर: 'Manipur',
-  मेघालय: 'Meghalaya',
-  मिज़ोरम: 'Mizoram',
-  नागालैंड: 'Nagaland',
-  ओडिशा: 'Odisha',
   ओड़िशा: 'Odisha',
   उड़ीसा: 'Odisha',
-  पंजाब: 'Punjab',
-  राजस्थान: 'Rajasthan',
-  सिक्किम: 'Sikkim',
-  तमिलनाडु: 'Tamil Nadu',
   'तमिल नाडु': 'Tamil Nadu',
-  तेलंगाना: 'Telangana',
-  त्रिपुरा: 'Tripura',
-  'उत्तर प्रदेश': 'Uttar Pradesh',
-  उत्तराखंड: 'Uttarakhand',
   उत्तराखण्ड: 'Uttarakhand',
-  'पश्चिम बंगाल': 'West Bengal',
-  'अंडमान और निकोबार द्वीपसमूह': 'Andaman and Nicobar Islands',
   'अंडमान निकोबार': 'Andaman and Nicobar Islands',
-  'दादरा और नगर हवेली और दमन और दीव': 'Dadra and Nagar Haveli and Daman and Diu',
-  'जम्मू और कश्मीर': 'Jammu and Kashmir',
   'जम्मू कश्मीर': 'Jammu and Kashmir',
   कश्मीर: 'Jammu and Kashmir',
-  लद्दाख: 'Ladakh',
-  लक्षद्वीप: 'Lakshadweep',
 };
 
 /**
