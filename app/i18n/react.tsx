@@ -2,6 +2,7 @@ import { LinguiContext, useLingui } from '@lingui/react';
 import { forwardRef, useCallback, useMemo } from 'react';
 import { type LinkProps, type NavigateOptions, type NavLinkProps, Link as RouterLink, NavLink as RouterNavLink, type To, useNavigate } from 'react-router';
 import { i18nFor } from './i18n.ts';
+import { formatFor } from '../lib/format.ts';
 import { type Lang, pathIn } from './lang.ts';
 
 /** Gives the page's language to every `<Trans>`, `useLingui()` and the helpers below (docs/decisions/048-hindi-site.md). */
@@ -48,3 +49,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const lang = useLang();
   return <RouterNavLink ref={ref} to={localTo(to, lang)} {...rest} />;
 });
+
+/** The formatting module (app/lib/format.ts) bound to the page's language. */
+export function useFormat() {
+  const lang = useLang();
+  return useMemo(() => formatFor(lang), [lang]);
+}

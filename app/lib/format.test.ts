@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutText, ratingSummary, shortDate, splitList } from './format.ts';
+import { cutText, dateTime, formatFor, formatNumber, ratingSummary, rupees, shortDate, splitList } from './format.ts';
 
 describe('display helpers', () => {
   it("cuts text at the limit and adds '...' only when longer (docs/product.md#business-constants-and-limits: projects at 100)", () => {
@@ -19,5 +19,15 @@ describe('display helpers', () => {
   });
   it('shows dates in India time', () => {
     expect(shortDate('2026-03-04T20:00:00Z')).toBe('5 Mar 2026');
+  });
+  it('writes money and numbers with lakh and crore grouping in both languages, and dates in India time in each', () => {
+    expect(rupees(12345678)).toBe('₹1,23,45,678');
+    expect(rupees(185000, 'hi')).toBe('₹1,85,000');
+    expect(formatNumber(1234567.25, 'hi')).toBe('12,34,567.3');
+    expect(shortDate('2026-03-04T20:00:00Z', 'hi')).toBe('5 मार्च 2026');
+    expect(dateTime('2026-03-04T20:00:00Z')).toBe('5 Mar 2026, 1:30 am');
+    // ICU words the Hindi date and time itself ('5 मार्च 2026 को 1:30 am बजे'): the date and India time are what matter.
+    expect(dateTime('2026-03-04T20:00:00Z', 'hi')).toMatch(/^5 मार्च 2026\D+1:30/);
+    expect(formatFor('hi').rupees(8000)).toBe('₹8,000');
   });
 });

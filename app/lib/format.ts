@@ -1,6 +1,50 @@
-/** Display helpers (browser-safe). Money in rupees with Indian digit grouping (DESIGN.md). */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const rupees = (n: number) => inr.format(n);
+import { intlLocale, type Lang } from '../i18n/lang.ts';
+
+/**
+ * The one place numbers, money and dates are written for people (docs/decisions/048-hindi-site.md): en-IN
+ * or hi-IN, Indian digit grouping (12,34,567 — lakh and crore), rupees without paise, India time. Every
+ * screen uses these (or `useFormat()`, which binds them to the page's language) instead of its own Intl
+ * or toLocaleString call. Browser-safe; the Intl objects are made once per language and kind.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+const IST = 'Asia/Kolkata';
+
+/** ₹1,85,000 */
+export const rupees = (n: number, lang: Lang = 'en') =>
+  cached(`inr:${lang}`, () => new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })).format(n);
+
+/** 12,34,567 (and 18.5 with one decimal at most). */
+export const formatNumber = (n: number, lang: Lang = 'en') => cached(`num:${lang}`, () => new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 })).format(n);
+
+// Hindi months in full: the short forms ('नव॰') read as abbreviations few people use.
+const month = (lang: Lang) => (lang === 'hi' ? 'long' : 'short');
+
+/** '5 Mar 2026' / '5 मार्च 2026', in India time. */
+export const shortDate = (iso: string, lang: Lang = 'en') =>
+  iso ? cached(`date:${lang}`, () => new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: month(lang), year: 'numeric', timeZone: IST })).format(new Date(iso)) : '';
+
+/** '5 Mar 2026, 4:05 pm' / '5 मार्च 2026, 4:05 pm', in India time. */
+export const dateTime = (iso: string, lang: Lang = 'en') =>
+  iso
+    ? cached(
+        `dt:${lang}`,
+        () => new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: month(lang), year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: IST }),
+      ).format(new Date(iso))
+    : '';
+
+/** The formatters bound to one language: `const f = formatFor(lang); f.rupees(8000)`. */
+export const formatFor = (lang: Lang) => ({
+  lang,
+  rupees: (n: number) => rupees(n, lang),
+  number: (n: number) => formatNumber(n, lang),
+  shortDate: (iso: string) => shortDate(iso, lang),
+  dateTime: (iso: string) => dateTime(iso, lang),
+});
 
 /** The first sentence of a description (docs/product.md#lists-and-search, cards). */
 export function firstSentence(text: string | null | undefined): string {
@@ -21,10 +65,6 @@ export const splitList = (s: string | null | undefined): string[] =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-
-const dateIn = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-/** A date in India time: '5 Mar 2026'. */
-export const shortDate = (iso: string) => (iso ? dateIn.format(new Date(iso)) : '');
 
 /**
  * The rating a detail page shows and gives search engines: the stored average when there is one,

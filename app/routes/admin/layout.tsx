@@ -4,6 +4,11 @@ import { ADMIN } from '../../lib/admin-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
+import { loadCatalog } from '../../i18n/i18n.ts';
+import { messages } from '../../locales/en/admin.po';
+
+// This workspace's interface texts (English only for now: docs/decisions/048-hindi-site.md).
+loadCatalog('en', messages);
 
 const NAV = [
   { to: ADMIN.home, label: 'Overview', end: true },

@@ -5,6 +5,11 @@ import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
+import { loadCatalog } from '../../i18n/i18n.ts';
+import { messages } from '../../locales/en/manage.po';
+
+// This workspace's interface texts (English only for now: docs/decisions/048-hindi-site.md).
+loadCatalog('en', messages);
 
 export const PROVIDER_ROLES = ['Vendor', 'Contractor', 'JobSeeker', 'Admin'] as const;
 
