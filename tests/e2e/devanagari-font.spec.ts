@@ -40,6 +40,7 @@ test('an English page never downloads the Devanagari face, even with Devanagari 
   const requested = fontRequests(page);
   for (const path of ['/', '/about']) {
     await page.goto(path);
+    await expect(page.locator('link[rel="preload"][as="font"][href*="noto-sans-devanagari"]')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const look = await writeDevanagari(page, null, 'निर्माण उपकरण हिन्दी');
@@ -53,9 +54,12 @@ test('an English page never downloads the Devanagari face, even with Devanagari 
 test('a Hindi page draws Devanagari in the Noto face, shapes conjuncts, and a long word does not widen a 375 px page', async ({ openPage }) => {
   const page = await openPage({ width: 375, height: 800 });
   const requested = fontRequests(page);
-  await page.goto('/about');
+  await page.goto('/hi/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const look = await writeDevanagari(page, 'hi', `बैकहो लोडर किराये पर पुणे में ${LONG_WORD}`);
+  // The Hindi layout preloads the face: it is asked for before the page is laid out.
+  await expect(page.locator('link[rel="preload"][as="font"][href*="noto-sans-devanagari"]')).toHaveCount(1);
+  const look = await writeDevanagari(page, null, `बैकहो लोडर किराये पर पुणे में ${LONG_WORD}`);
   // Latin stays in Inter; Devanagari comes from the subset, every weight the site uses in one file.
   expect(look.font).toMatch(/^"Inter Variable", "Noto Sans Devanagari Variable"/);
   expect(look.faces).toEqual(['400 800 loaded']);

@@ -90,6 +90,16 @@ describe('the site in two languages (the built site)', () => {
       expect(res.statusCode, from).toBe(301);
       expect(new URL(res.headers.location as string, SITE).pathname + new URL(res.headers.location as string, SITE).search, from).toBe(to);
     }
+    // A detail page's other spellings move to its canonical path in the language asked for.
+    const id = detail.split('--').pop();
+    for (const [from, to] of [
+      [`/hi/equipment/${id}`, `/hi${detail}`],
+      [`/equipment/${id}?tab=reviews`, `${detail}?tab=reviews`],
+    ]) {
+      const res = await get(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
     for (const url of ['/fr/equipments', '/hi/nothing-here', '/hi/manage', '/hi/admin', '/nothing-here']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
