@@ -3,7 +3,6 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { data } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
 import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES, type vendorRoutes } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
