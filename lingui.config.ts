@@ -10,6 +10,8 @@ import type { LinguiConfig } from '@lingui/conf';
  */
 const MANAGE = ['<rootDir>/app/routes/manage', '<rootDir>/app/components/manage'];
 const ADMIN = ['<rootDir>/app/routes/admin', '<rootDir>/app/components/admin'];
+// `exclude` takes globs: a bare folder would not match the files inside it.
+const everythingIn = (dirs: string[]) => dirs.map((d) => `${d}/**`);
 
 const config: LinguiConfig = {
   locales: ['en', 'hi'],
@@ -17,7 +19,7 @@ const config: LinguiConfig = {
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: '<rootDir>/app/locales/{locale}/site', include: ['<rootDir>/app'], exclude: [...MANAGE, ...ADMIN, '**/*.test.ts'] },
+    { path: '<rootDir>/app/locales/{locale}/site', include: ['<rootDir>/app'], exclude: [...everythingIn(MANAGE), ...everythingIn(ADMIN), '**/*.test.ts'] },
     { path: '<rootDir>/app/locales/{locale}/manage', include: MANAGE, exclude: ['**/*.test.ts'] },
     { path: '<rootDir>/app/locales/{locale}/admin', include: ADMIN, exclude: ['**/*.test.ts'] },
   ],

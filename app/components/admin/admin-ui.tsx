@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useLocation, useNavigation, useRevalidator } from 'react-router';
@@ -5,6 +7,7 @@ import { Link } from '../../i18n/react.tsx';
 import type { z } from 'zod';
 import type { RouteContract } from '../../../contract/route-contract.ts';
 import type { ApiInput, RouteRef } from '../../lib/api-client.ts';
+import { dateTime as formatDateTime } from '../../lib/format.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -14,12 +17,8 @@ import { Field, Input, Textarea } from '../ui/field.tsx';
 
 export const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-/** A timestamp in India time: "23 Nov 2026, 3:45 pm". */
-export const dateTime = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : '');
-
-/** What an admin reads when a call got no usable answer (5xx, network, timeout). */
-const FALLBACK = 'Something went wrong. Please try again.';
+/** A timestamp in India time: "23 Nov 2026, 3:45 pm" (app/lib/format.ts; the desk is English only for now). */
+export const dateTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');
 
 /**
  * One Admin Desk action (approve, verify, hide, disable…) through the submit hook: the server's
@@ -28,8 +27,10 @@ const FALLBACK = 'Something went wrong. Please try again.';
  */
 export function useAdminAction<R extends RouteContract>(ref: RouteRef<R>) {
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   const s = useSubmit(ref, {
-    fallback: FALLBACK,
+    // What an admin reads when a call got no usable answer (5xx, network, timeout).
+    fallback: t`Something went wrong. Please try again.`,
     toast: { success: (out) => (out as { message?: string }).message, error: true },
     onSuccess: () => void revalidator.revalidate(),
   });
@@ -92,19 +93,22 @@ export function FilterLinks({ label, param, value, options }: { label: string; p
 /** Prev / Page n of m / Next, as links. */
 export function PagerLinks({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
   const link = useQueryLink();
+  const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const cls = `${buttonClasses.secondary} aria-disabled:pointer-events-none aria-disabled:opacity-40`;
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center gap-3">
+    <nav aria-label={t`Pagination`} className="mt-4 flex items-center gap-3">
       <Link to={link({ page: page - 1 })} className={cls} aria-disabled={page <= 1 || undefined} tabIndex={page <= 1 ? -1 : undefined}>
-        Prev
+        <Trans>Prev</Trans>
       </Link>
       <span className="text-sm text-slate-700">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       <Link to={link({ page: page + 1 })} className={cls} aria-disabled={page >= pages || undefined} tabIndex={page >= pages ? -1 : undefined}>
-        Next
+        <Trans>Next</Trans>
       </Link>
     </nav>
   );
@@ -133,7 +137,7 @@ export function SearchForm({
       </Field>
       {children}
       <Button type="submit" variant="action" disabled={navigation.state === 'loading'}>
-        Search
+        <Trans>Search</Trans>
       </Button>
     </Form>
   );
@@ -146,12 +150,30 @@ export function Empty({ children }: { children: React.ReactNode }) {
 export function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      <BadgeCheck aria-hidden className="size-4" /> Verified
+      <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified</Trans>
     </span>
   );
 }
 
+/** The statuses' words (lower case, as stored; the pill capitalises them). */
+const STATUS_LABEL = {
+  pending: msg`pending`,
+  approved: msg`approved`,
+  rejected: msg`rejected`,
+  paused: msg`paused`,
+  hidden: msg`hidden`,
+  visible: msg`visible`,
+  disabled: msg`disabled`,
+  open: msg`open`,
+  handled: msg`handled`,
+  failed: msg`failed`,
+  retrying: msg`retrying`,
+  running: msg`running`,
+} as const;
+
 export function StatusPill({ status }: { status: string }) {
+  const { i18n } = useLingui();
+  const label = STATUS_LABEL[status as keyof typeof STATUS_LABEL];
   const tone: Record<string, string> = {
     pending: 'bg-amber-100 text-amber-900',
     approved: 'bg-emerald-50 text-emerald-800',
@@ -166,7 +188,11 @@ export function StatusPill({ status }: { status: string }) {
     retrying: 'bg-amber-100 text-amber-900',
     running: 'bg-sky-50 text-sky-800',
   };
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone[status] ?? 'bg-slate-100 text-slate-700'}`}>{status}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${tone[status] ?? 'bg-slate-100 text-slate-700'}`}>
+      {label ? i18n._(label) : status}
+    </span>
+  );
 }
 
 /**
@@ -219,7 +245,7 @@ export function ReasonDialog<R extends RouteContract>({
         </Field>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="action" pending={action.pending} pendingText={busyText}>
             {confirm}
@@ -255,7 +281,7 @@ export function ConfirmDialog<R extends RouteContract>({
       <p className="text-slate-700">{body}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant="danger"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Combobox } from '../combobox.tsx';
@@ -34,6 +35,8 @@ export function TagPicker({
   placeholder?: string;
 }) {
   const [text, setText] = useState('');
+  const { t } = useLingui();
+  const chosenLabel = label.replace(/\s*\*$/, '').toLowerCase();
   const chosen = useMemo(() => new Set(value.map((v) => v.toLowerCase())), [value]);
   const matches = useMemo(() => {
     const q = text.trim().toLowerCase();
@@ -59,13 +62,13 @@ export function TagPicker({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {value.length > 0 && (
-        <ul aria-label={`Chosen ${label.replace(/\s*\*$/, '').toLowerCase()}`} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t`Chosen ${chosenLabel}`} className="mt-2 flex flex-wrap gap-2">
           {value.map((v) => (
             <li key={v} className="flex items-center gap-1 rounded-full bg-amber-100 py-1 pl-3 pr-1 text-sm text-navy">
               <span className="break-all">{v}</span>
               <Button
                 onClick={() => onChange(value.filter((x) => x !== v))}
-                aria-label={`Remove ${v}`}
+                aria-label={t`Remove ${v}`}
                 className="flex size-8 items-center justify-center rounded-full hover:bg-amber-200"
               >
                 <X aria-hidden className="size-4" />
@@ -90,14 +93,14 @@ export function TagPicker({
               add(text);
             }}
             listLabel={label}
-            placeholder={full ? `At most ${max}` : placeholder}
+            placeholder={full ? t`At most ${max}` : placeholder}
             aria-describedby={error ? `${id}-err` : hint ? `${id}-hint` : undefined}
             className={inputClass.replace('mt-1 ', '')}
           />
         </div>
         {free && (
           <Button onClick={() => add(text)} disabled={!text.trim() || full} className={`${buttonClasses.secondary} shrink-0`}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         )}
       </div>

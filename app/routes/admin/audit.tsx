@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { AuditQuery } from '../../../contract/admin.ts';
 import { listAuditLog } from '../../../core/admin/audit.ts';
 import { dateTime, Empty, PageHeader, PagerLinks } from '../../components/admin/admin-ui.tsx';
@@ -9,27 +12,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result: await listAuditLog(context.ctx, query) };
 }
 
-const ACTION: Record<string, string> = {
-  'listing.approve': 'Approved listing',
-  'listing.reject': 'Rejected listing',
-  'provider.verify': 'Verified',
-  'provider.unverify': 'Removed verification',
-  'review.hide': 'Hid review',
-  'review.unhide': 'Showed review again',
-  'user.role': 'Changed role',
-  'user.disable': 'Disabled user',
-  'user.enable': 'Enabled user',
-  'user.create-admin': 'Created administrator (command line)',
-  'message.handled': 'Handled message',
+const ACTION: Record<string, MessageDescriptor> = {
+  'listing.approve': msg`Approved listing`,
+  'listing.reject': msg`Rejected listing`,
+  'provider.verify': msg`Verified`,
+  'provider.unverify': msg`Removed verification`,
+  'review.hide': msg`Hid review`,
+  'review.unhide': msg`Showed review again`,
+  'user.role': msg`Changed role`,
+  'user.disable': msg`Disabled user`,
+  'user.enable': msg`Enabled user`,
+  'user.create-admin': msg`Created administrator (command line)`,
+  'message.handled': msg`Handled message`,
 };
 
 /** Every admin action, newest first. */
 export default function Audit({ loaderData: { result } }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <PageHeader title="Audit log" intro="Every admin action is recorded here with who did it and when." />
+      <PageHeader title={t`Audit log`} intro={t`Every admin action is recorded here with who did it and when.`} />
       {result.data.length === 0 ? (
-        <Empty>No admin actions yet.</Empty>
+        <Empty>
+          <Trans>No admin actions yet.</Trans>
+        </Empty>
       ) : (
         <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
           {result.data.map((a) => (
@@ -39,10 +45,10 @@ export default function Audit({ loaderData: { result } }: Route.ComponentProps) 
               </time>
               <div className="min-w-0">
                 <p className="break-words">
-                  <span className="font-semibold">{ACTION[a.action] ?? a.action}</span> · {a.targetType.replace('_', ' ')} #{a.targetId}
+                  <span className="font-semibold">{ACTION[a.action] ? i18n._(ACTION[a.action]!) : a.action}</span> · {a.targetType.replace('_', ' ')} #{a.targetId}
                 </p>
                 {a.detail && <p className="break-words text-sm text-slate-700">{a.detail}</p>}
-                <p className="break-words text-sm text-slate-600">by {a.actor ?? 'a deleted user'}</p>
+                <p className="break-words text-sm text-slate-600">{a.actor ? t`by ${a.actor}` : t`by a deleted user`}</p>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type AdminJob, JobsQuery } from '../../../contract/admin.ts';
 import { listProblemJobs } from '../../../core/admin/jobs.ts';
@@ -15,45 +16,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Background jobs (mail…) that failed or wait to retry (docs/decisions/034-job-queue.md): retry one now, or delete it. */
 export default function Jobs({ loaderData: { query, result } }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<AdminJob | null>(null);
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Failed jobs"
-        intro="Mail and other background work that did not go through. Retrying jobs are attempted again by themselves; failed ones used every attempt and wait for you."
+        title={t`Failed jobs`}
+        intro={t`Mail and other background work that did not go through. Retrying jobs are attempted again by themselves; failed ones used every attempt and wait for you.`}
       />
       <FilterLinks
-        label="Job state"
+        label={t`Job state`}
         param="state"
         value={query.state}
         options={[
-          { value: 'all', label: 'All' },
-          { value: 'failed', label: 'Failed' },
-          { value: 'retrying', label: 'Retrying' },
+          { value: 'all', label: t`All` },
+          { value: 'failed', label: t`Failed` },
+          { value: 'retrying', label: t`Retrying` },
         ]}
       />
       {result.data.length === 0 ? (
-        <Empty>Nothing has failed. Every job went through.</Empty>
+        <Empty>
+          <Trans>Nothing has failed. Every job went through.</Trans>
+        </Empty>
       ) : (
         <ul className="grid gap-3">
           {result.data.map((j) => (
             <li key={j.id} className={`${card} flex flex-col gap-2`} data-testid="job-row">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="break-words font-semibold">
-                  {j.taskLabel}
-                  {j.recipient ? ` to ${j.recipient}` : ''}
-                </h2>
+                <h2 className="break-words font-semibold">{j.recipient ? t`${j.taskLabel} to ${j.recipient}` : j.taskLabel}</h2>
                 <StatusPill status={j.running ? 'running' : j.state} />
               </div>
               <p className="text-sm text-slate-700">
-                Attempt {j.attempts} of {j.maxAttempts} · added {dateTime(j.createdAt)}
-                {j.nextAttemptAt ? ` · next attempt ${dateTime(j.nextAttemptAt)}` : ''}
+                <Trans>
+                  Attempt {j.attempts} of {j.maxAttempts} · added {dateTime(j.createdAt)}
+                </Trans>
+                {j.nextAttemptAt ? t` · next attempt ${dateTime(j.nextAttemptAt)}` : ''}
               </p>
               {j.lastError && <p className="break-words text-sm text-red-800">{j.lastError}</p>}
               {!j.running && (
                 <div className="flex flex-wrap items-center gap-2">
                   <RetryNow j={j} />
                   <Button variant="dangerSecondary" onClick={() => setDeleting(j)}>
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </div>
               )}
@@ -64,10 +67,16 @@ export default function Jobs({ loaderData: { query, result } }: Route.ComponentP
       <PagerLinks page={result.page} total={result.total} pageSize={result.pageSize} />
       <ConfirmDialog
         onClose={() => setDeleting(null)}
-        title="Delete this job?"
-        body={deleting ? `${deleting.taskLabel}${deleting.recipient ? ` to ${deleting.recipient}` : ''} will not be attempted again.` : ''}
-        confirm="Delete job"
-        busyText="Deleting..."
+        title={t`Delete this job?`}
+        body={
+          deleting
+            ? deleting.recipient
+              ? t`${deleting.taskLabel} to ${deleting.recipient} will not be attempted again.`
+              : t`${deleting.taskLabel} will not be attempted again.`
+            : ''
+        }
+        confirm={t`Delete job`}
+        busyText={t`Deleting...`}
         call={api.admin.deleteJob}
         input={deleting ? { id: deleting.id } : null}
       />
@@ -77,9 +86,10 @@ export default function Jobs({ loaderData: { query, result } }: Route.ComponentP
 
 function RetryNow({ j }: { j: AdminJob }) {
   const retry = useAdminAction(api.admin.retryJob);
+  const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={retry.busy} onClick={() => void retry.submit({ id: j.id })}>
-      {retry.pending ? 'Retrying...' : 'Retry now'}
+      {retry.pending ? t`Retrying...` : t`Retry now`}
     </Button>
   );
 }

@@ -1,31 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { NavLink } from '../../i18n/react.tsx';
 import { ADMIN } from '../../lib/admin-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
-import { loadCatalog } from '../../i18n/i18n.ts';
+import { i18nFor, loadCatalog } from '../../i18n/i18n.ts';
 import { messages } from '../../locales/en/admin.po';
 
 // This workspace's interface texts (English only for now: docs/decisions/048-hindi-site.md).
 loadCatalog('en', messages);
 
 const NAV = [
-  { to: ADMIN.home, label: 'Overview', end: true },
-  { to: ADMIN.moderation, label: 'Moderation' },
-  { to: ADMIN.providers, label: 'Providers' },
-  { to: ADMIN.reviews, label: 'Reviews' },
-  { to: ADMIN.users, label: 'Users' },
-  { to: ADMIN.messages, label: 'Messages' },
-  { to: ADMIN.stats, label: 'Statistics' },
-  { to: ADMIN.audit, label: 'Audit log' },
-  { to: ADMIN.jobs, label: 'Failed jobs' },
+  { to: ADMIN.home, label: msg`Overview`, end: true },
+  { to: ADMIN.moderation, label: msg`Moderation` },
+  { to: ADMIN.providers, label: msg`Providers` },
+  { to: ADMIN.reviews, label: msg`Reviews` },
+  { to: ADMIN.users, label: msg`Users` },
+  { to: ADMIN.messages, label: msg`Messages` },
+  { to: ADMIN.stats, label: msg`Statistics` },
+  { to: ADMIN.audit, label: msg`Audit log` },
+  { to: ADMIN.jobs, label: msg`Failed jobs` },
 ];
 
-export const meta = () => [{ title: 'Admin Desk | BuildMart' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: i18nFor('en')._(msg`Admin Desk | BuildMart`) }, { name: 'robots', content: 'noindex' }];
 
-/** A guest's login prompt and another role's refusal (the root boundary) name the desk. */
-export const handle = { pageError: { area: 'the Admin Desk' } satisfies PageErrorHandle };
+/**
+ * A guest's login prompt and another role's refusal (the root boundary) name the desk. A getter: the
+ * words are read once every module (and so this workspace's catalogue) has loaded.
+ */
+export const handle = {
+  get pageError(): PageErrorHandle {
+    return { area: i18nFor('en')._(msg`the Admin Desk`) };
+  },
+};
 
 /** The Admin Desk frame (docs/decisions/017): Admin only; every core call checks again. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,11 +43,17 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const name = loaderData.name;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
-      <nav aria-label="Admin Desk" className="mb-5 lg:mb-0">
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Admin Desk</p>
-        <p className="hidden text-sm text-slate-600 lg:block">Signed in as {loaderData.name}</p>
+      <nav aria-label={t`Admin Desk`} className="mb-5 lg:mb-0">
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          <Trans>Admin Desk</Trans>
+        </p>
+        <p className="hidden text-sm text-slate-600 lg:block">
+          <Trans>Signed in as {name}</Trans>
+        </p>
         <ul className="mt-2 flex flex-wrap gap-2 lg:mt-3 lg:flex-col lg:gap-1">
           {NAV.map((i) => (
             <li key={i.to}>
@@ -49,7 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   `flex min-h-11 items-center whitespace-nowrap rounded-lg border px-3 font-medium lg:border-0 ${isActive ? 'border-navy bg-navy text-white' : 'border-slate-200 bg-white hover:bg-surface'}`
                 }
               >
-                {i.label}
+                {i18n._(i.label)}
               </NavLink>
             </li>
           ))}

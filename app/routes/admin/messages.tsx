@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { type AdminMessage, MessagesQuery } from '../../../contract/admin.ts';
 import { listContactMessages } from '../../../core/admin/messages.ts';
@@ -14,27 +15,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Contact Us messages newest first; mark one handled once it has been answered. */
 export default function Messages({ loaderData: { query, result } }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const replySubject = t`Your message to BuildMart`;
   return (
     <>
-      <PageHeader title="Contact messages" intro="Messages sent through the Contact Us page. Reply by email, then mark them handled." />
+      <PageHeader title={t`Contact messages`} intro={t`Messages sent through the Contact Us page. Reply by email, then mark them handled.`} />
       <FilterLinks
-        label="Message status"
+        label={t`Message status`}
         param="status"
         value={query.status}
         options={[
-          { value: 'all', label: 'All' },
-          { value: 'open', label: 'Open' },
-          { value: 'handled', label: 'Handled' },
+          { value: 'all', label: t`All` },
+          { value: 'open', label: t`Open` },
+          { value: 'handled', label: t`Handled` },
         ]}
       />
       {result.data.length === 0 ? (
-        <Empty>No messages here.</Empty>
+        <Empty>
+          <Trans>No messages here.</Trans>
+        </Empty>
       ) : (
         <ul className="grid gap-3">
           {result.data.map((m) => (
             <li key={m.id} className={`${card} flex flex-col gap-2`} data-testid="message-row">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="break-words font-semibold">{m.subject || 'No subject'}</h2>
+                <h2 className="break-words font-semibold">{m.subject || t`No subject`}</h2>
                 <StatusPill status={m.handledAt ? 'handled' : 'open'} />
               </div>
               <p className="break-words text-sm text-slate-700">
@@ -47,11 +52,13 @@ export default function Messages({ loaderData: { query, result } }: Route.Compon
               <p className="whitespace-pre-line break-words">{m.message}</p>
               <div className="flex flex-wrap items-center gap-2">
                 {m.handledAt ? (
-                  <p className="text-sm text-slate-600">Handled {dateTime(m.handledAt)}</p>
+                  <p className="text-sm text-slate-600">
+                    <Trans>Handled {dateTime(m.handledAt)}</Trans>
+                  </p>
                 ) : (
                   <>
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || 'Your message to BuildMart'}`)}`} className={buttonClasses.secondary}>
-                      <Mail aria-hidden className="size-4" /> Reply by email
+                    <a href={`mailto:${m.email}?subject=${encodeURIComponent(t`Re: ${m.subject || replySubject}`)}`} className={buttonClasses.secondary}>
+                      <Mail aria-hidden className="size-4" /> <Trans>Reply by email</Trans>
                     </a>
                     <MarkHandled m={m} />
                   </>
@@ -68,9 +75,10 @@ export default function Messages({ loaderData: { query, result } }: Route.Compon
 
 function MarkHandled({ m }: { m: AdminMessage }) {
   const handle = useAdminAction(api.admin.handleMessage);
+  const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={handle.busy} onClick={() => void handle.submit({ id: m.id })}>
-      {handle.pending ? 'Saving...' : 'Mark handled'}
+      {handle.pending ? t`Saving...` : t`Mark handled`}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ExternalLink, FileText, X } from 'lucide-react';
 import { useState } from 'react';
 import { ModerateRequest, type QueueItem } from '../../../contract/admin.ts';
@@ -13,25 +15,26 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const SECTIONS = [
-  { key: 'equipment', title: 'Equipment', empty: 'No equipment is waiting.' },
-  { key: 'contractors', title: 'Contractor profiles', empty: 'No contractor profile is waiting.' },
-  { key: 'workers', title: 'Workforce (job seekers and agencies)', empty: 'No workforce listing is waiting.' },
+  { key: 'equipment', title: msg`Equipment`, empty: msg`No equipment is waiting.` },
+  { key: 'contractors', title: msg`Contractor profiles`, empty: msg`No contractor profile is waiting.` },
+  { key: 'workers', title: msg`Workforce (job seekers and agencies)`, empty: msg`No workforce listing is waiting.` },
 ] as const;
 
 /** Moderation queue: every pending listing, oldest first; approve, or reject with a reason the owner sees. */
 export default function Moderation({ loaderData: { queue } }: Route.ComponentProps) {
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const { t, i18n } = useLingui();
   const total = queue.equipment.length + queue.contractors.length + queue.workers.length;
   return (
     <>
-      <PageHeader title="Moderation queue" intro={total ? `${total} waiting, oldest first.` : 'Everything has been reviewed.'} />
+      <PageHeader title={t`Moderation queue`} intro={total ? t`${total} waiting, oldest first.` : t`Everything has been reviewed.`} />
       {SECTIONS.map((s) => (
         <section key={s.key} id={s.key} aria-labelledby={`${s.key}-h`} className="mb-8 scroll-mt-20">
           <h2 id={`${s.key}-h`} className="mb-3 text-lg font-semibold">
-            {s.title} <span className="text-slate-600">({queue[s.key].length})</span>
+            {i18n._(s.title)} <span className="text-slate-600">({queue[s.key].length})</span>
           </h2>
           {queue[s.key].length === 0 ? (
-            <Empty>{s.empty}</Empty>
+            <Empty>{i18n._(s.empty)}</Empty>
           ) : (
             <ul className="grid gap-4 xl:grid-cols-2">
               {queue[s.key].map((item) => (
@@ -44,11 +47,11 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
       <ReasonDialog
         open={!!rejecting}
         onClose={() => setRejecting(null)}
-        title="Reject listing"
-        subtitle={rejecting ? `${rejecting.name} — the owner sees this reason and can fix the listing.` : undefined}
-        label="Reason for the owner"
-        confirm="Reject"
-        busyText="Rejecting..."
+        title={t`Reject listing`}
+        subtitle={rejecting ? t`${rejecting.name} — the owner sees this reason and can fix the listing.` : undefined}
+        label={t`Reason for the owner`}
+        confirm={t`Reject`}
+        busyText={t`Rejecting...`}
         call={api.admin.moderate}
         schema={ModerateRequest}
         input={(reason) => ({ kind: rejecting!.kind, id: rejecting!.id, decision: 'reject' as const, reason })}
@@ -59,6 +62,8 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
 
 function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }) {
   const approve = useAdminAction(api.admin.moderate);
+  const { t } = useLingui();
+  const name = item.name;
   const edited = item.updatedAt.slice(0, 16) !== item.createdAt.slice(0, 16);
   return (
     <li className={`${card} flex flex-col gap-3`} data-testid="queue-item" data-name={item.name}>
@@ -66,7 +71,7 @@ function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }
         {item.kind !== 'worker' && (
           <ListingImage
             src={item.thumbnailUrl}
-            alt={item.kind === 'equipment' ? `Photo of ${item.name}` : `Logo of ${item.name}`}
+            alt={item.kind === 'equipment' ? t`Photo of ${name}` : t`Logo of ${name}`}
             width={160}
             height={120}
             sizes="128px"
@@ -79,27 +84,27 @@ function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }
           {item.summary && <p className="break-words text-sm text-slate-700">{item.summary}</p>}
           <p className="text-sm text-slate-600">{item.location}</p>
           <p className="break-words text-sm text-slate-600">
-            By {item.owner ?? 'unknown owner'}
+            {item.owner ? t`By ${item.owner}` : t`By unknown owner`}
             {item.ownerEmail ? ` · ${item.ownerEmail}` : ''}
           </p>
-          <p className="text-xs text-slate-600">
-            {edited ? 'Edited' : 'Submitted'} {dateTime(item.updatedAt)}
-          </p>
+          <p className="text-xs text-slate-600">{edited ? <Trans>Edited {dateTime(item.updatedAt)}</Trans> : <Trans>Submitted {dateTime(item.updatedAt)}</Trans>}</p>
         </div>
       </div>
       {item.description ? (
         <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-slate-700">{item.description}</p>
       ) : (
-        <p className="text-sm italic text-slate-600">No description.</p>
+        <p className="text-sm italic text-slate-600">
+          <Trans>No description.</Trans>
+        </p>
       )}
       {item.images.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Gallery">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Gallery`}>
           {item.images.map((src, i) => (
             <li key={src}>
               <a href={src} target="_blank" rel="noreferrer">
                 <ListingImage
                   src={src}
-                  alt={`Gallery photo ${i + 1} of ${item.name}`}
+                  alt={t`Gallery photo ${i + 1} of ${name}`}
                   width={96}
                   height={72}
                   sizes="80px"
@@ -111,25 +116,20 @@ function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <Button
-          variant="action"
-          disabled={approve.busy}
-          onClick={() => void approve.submit({ kind: item.kind, id: item.id, decision: 'approve' })}
-          aria-label={`Approve ${item.name}`}
-        >
-          <Check aria-hidden className="size-5" /> {approve.pending ? 'Saving...' : 'Approve'}
+        <Button variant="action" disabled={approve.busy} onClick={() => void approve.submit({ kind: item.kind, id: item.id, decision: 'approve' })} aria-label={t`Approve ${name}`}>
+          <Check aria-hidden className="size-5" /> {approve.pending ? t`Saving...` : t`Approve`}
         </Button>
-        <Button variant="dangerSecondary" disabled={approve.busy} onClick={onReject} aria-label={`Reject ${item.name}`}>
-          <X aria-hidden className="size-5" /> Reject
+        <Button variant="dangerSecondary" disabled={approve.busy} onClick={onReject} aria-label={t`Reject ${name}`}>
+          <X aria-hidden className="size-5" /> <Trans>Reject</Trans>
         </Button>
         {item.previewUrl && (
           <a href={item.previewUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
-            Preview <ExternalLink aria-hidden className="size-4" />
+            <Trans>Preview</Trans> <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
         {item.documentUrl && (
           <a href={item.documentUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
-            <FileText aria-hidden className="size-4" /> {item.kind === 'worker' ? 'Resume' : 'Document'}
+            <FileText aria-hidden className="size-4" /> {item.kind === 'worker' ? t`Resume` : t`Document`}
           </a>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { ProvidersQuery, type ProviderRow } from '../../../contract/admin.ts';
 import { listProviders } from '../../../core/admin/providers.ts';
@@ -5,6 +7,7 @@ import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, SearchForm,
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Route } from './+types/providers';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,27 +17,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Vendors and contractors: search, and grant or take away the verified badge (admins only). */
 export default function Providers({ loaderData: { query, result } }: Route.ComponentProps) {
-  const noun = query.kind === 'vendor' ? 'vendor' : 'contractor';
+  const { t } = useLingui();
+  const vendors = query.kind === 'vendor';
+  const count = formatNumber(result.total);
+  const q = query.q;
   return (
     <>
-      <PageHeader title="Providers" intro="The verified badge shows on cards and detail pages. Grant it only after checking the business (GSTIN, address, phone)." />
+      <PageHeader title={t`Providers`} intro={t`The verified badge shows on cards and detail pages. Grant it only after checking the business (GSTIN, address, phone).`} />
       <FilterLinks
-        label="Provider type"
+        label={t`Provider type`}
         param="kind"
         value={query.kind}
         options={[
-          { value: 'vendor', label: 'Vendors' },
-          { value: 'contractor', label: 'Contractors' },
+          { value: 'vendor', label: t`Vendors` },
+          { value: 'contractor', label: t`Contractors` },
         ]}
       />
-      <SearchForm label={`Search ${noun}s`} placeholder="Company, owner or email" value={query.q} keep={{ kind: query.kind }} />
+      <SearchForm label={vendors ? t`Search vendors` : t`Search contractors`} placeholder={t`Company, owner or email`} value={query.q} keep={{ kind: query.kind }} />
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {result.total.toLocaleString('en-IN')} {noun}
-        {result.total === 1 ? '' : 's'}
-        {query.q ? ` matching “${query.q}”` : ''}
+        {vendors
+          ? t`${plural(result.total, { one: `${count} vendor`, other: `${count} vendors` })}`
+          : t`${plural(result.total, { one: `${count} contractor`, other: `${count} contractors` })}`}
+        {q ? t` matching “${q}”` : ''}
       </p>
       {result.data.length === 0 ? (
-        <Empty>No {noun}s match this search.</Empty>
+        <Empty>{vendors ? <Trans>No vendors match this search.</Trans> : <Trans>No contractors match this search.</Trans>}</Empty>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {result.data.map((p) => (
@@ -49,6 +56,9 @@ export default function Providers({ loaderData: { query, result } }: Route.Compo
 
 function ProviderCard({ p }: { p: ProviderRow }) {
   const verify = useAdminAction(api.admin.verify);
+  const { t } = useLingui();
+  const name = p.name;
+  const n = p.listings;
   return (
     <li className={`${card} flex flex-col gap-2`} data-testid="provider-row" data-name={p.name}>
       <div className="flex flex-wrap items-center gap-2">
@@ -57,25 +67,25 @@ function ProviderCard({ p }: { p: ProviderRow }) {
         {p.status && <StatusPill status={p.status} />}
       </div>
       <p className="break-words text-sm text-slate-700">
-        {p.owner ?? 'No owner name'}
+        {p.owner ?? t`No owner name`}
         {p.email ? ` · ${p.email}` : ''}
       </p>
       <p className="text-sm text-slate-600">
-        {p.location} · {p.listings} {p.kind === 'vendor' ? (p.listings === 1 ? 'listing' : 'listings') : p.listings === 1 ? 'project' : 'projects'}
-        {p.verifiedAt ? ` · verified ${dateTime(p.verifiedAt)}` : ''}
+        {p.location} · {p.kind === 'vendor' ? t`${plural(n, { one: '# listing', other: '# listings' })}` : t`${plural(n, { one: '# project', other: '# projects' })}`}
+        {p.verifiedAt ? t` · verified ${dateTime(p.verifiedAt)}` : ''}
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <Button
           variant={p.isVerified ? 'secondary' : 'action'}
           disabled={verify.busy}
           onClick={() => void verify.submit({ kind: p.kind, id: p.id, verified: !p.isVerified })}
-          aria-label={`${p.isVerified ? 'Remove verified badge of' : 'Verify'} ${p.name}`}
+          aria-label={p.isVerified ? t`Remove verified badge of ${name}` : t`Verify ${name}`}
         >
-          {verify.pending ? 'Saving...' : p.isVerified ? 'Remove verified badge' : 'Verify'}
+          {verify.pending ? t`Saving...` : p.isVerified ? t`Remove verified badge` : t`Verify`}
         </Button>
         {p.publicUrl && (
           <a href={p.publicUrl} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 px-2 font-medium text-amber-deep underline">
-            Public page <ExternalLink aria-hidden className="size-4" />
+            <Trans>Public page</Trans> <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { HideReviewRequest, ReviewsQuery, type AdminReview } from '../../../contract/admin.ts';
@@ -16,27 +17,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Reviews newest first: hide an abusive one with a reason (it leaves the public pages and the ratings), or show it again. */
 export default function Reviews({ loaderData: { query, result } }: Route.ComponentProps) {
   const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Reviews" intro="Hidden reviews disappear from public pages and no longer count in ratings." />
+      <PageHeader title={t`Reviews`} intro={t`Hidden reviews disappear from public pages and no longer count in ratings.`} />
       <FilterLinks
-        label="Review visibility"
+        label={t`Review visibility`}
         param="visibility"
         value={query.visibility}
         options={[
-          { value: 'all', label: 'All' },
-          { value: 'visible', label: 'Visible' },
-          { value: 'hidden', label: 'Hidden' },
+          { value: 'all', label: t`All` },
+          { value: 'visible', label: t`Visible` },
+          { value: 'hidden', label: t`Hidden` },
         ]}
       />
       {result.data.length === 0 ? (
-        <Empty>No reviews here.</Empty>
+        <Empty>
+          <Trans>No reviews here.</Trans>
+        </Empty>
       ) : (
         <ul className="grid gap-3">
           {result.data.map((r) => (
             <li key={r.id} className={`${card} flex flex-col gap-2 ${r.isHidden ? 'bg-slate-50' : ''}`} data-testid="review-row" data-text={r.text}>
               <div className="flex flex-wrap items-center gap-2">
-                <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${r.stars} out of 5 stars`}>
+                <span className="inline-flex items-center gap-0.5" role="img" aria-label={t`${r.stars} out of 5 stars`}>
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} aria-hidden className={`size-4 ${i < r.stars ? 'fill-amber-brand text-amber-deep' : 'text-slate-300'}`} />
                   ))}
@@ -46,18 +50,30 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
               </div>
               <p className="whitespace-pre-line break-words">{r.text}</p>
               <p className="break-words text-sm text-slate-600">
-                By {r.author} ({r.authorEmail}) on {r.targetType === 'equipment' ? 'equipment' : 'contractor'}{' '}
+                {r.targetType === 'equipment' ? (
+                  <Trans>
+                    By {r.author} ({r.authorEmail}) on equipment
+                  </Trans>
+                ) : (
+                  <Trans>
+                    By {r.author} ({r.authorEmail}) on contractor
+                  </Trans>
+                )}{' '}
                 <a href={r.targetUrl} target="_blank" rel="noreferrer" className="font-medium text-amber-deep underline">
                   {r.targetName}
                 </a>
               </p>
-              {r.isHidden && r.hiddenReason && <p className="text-sm text-red-800">Hidden: {r.hiddenReason}</p>}
+              {r.isHidden && r.hiddenReason && (
+                <p className="text-sm text-red-800">
+                  <Trans>Hidden: {r.hiddenReason}</Trans>
+                </p>
+              )}
               <div className="flex flex-wrap gap-2">
                 {r.isHidden ? (
                   <ShowAgain r={r} />
                 ) : (
                   <Button variant="dangerSecondary" onClick={() => setHiding(r)}>
-                    Hide
+                    <Trans>Hide</Trans>
                   </Button>
                 )}
               </div>
@@ -69,11 +85,11 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
       <ReasonDialog
         open={!!hiding}
         onClose={() => setHiding(null)}
-        title="Hide review"
-        subtitle={hiding ? `By ${hiding.author} on ${hiding.targetName}` : undefined}
-        label="Why is it hidden?"
-        confirm="Hide review"
-        busyText="Hiding..."
+        title={t`Hide review`}
+        subtitle={hiding ? t`By ${hiding.author} on ${hiding.targetName}` : undefined}
+        label={t`Why is it hidden?`}
+        confirm={t`Hide review`}
+        busyText={t`Hiding...`}
         call={api.admin.hideReview}
         schema={HideReviewRequest}
         input={(reason) => ({ id: hiding!.id, hidden: true, reason })}
@@ -84,9 +100,10 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
 
 function ShowAgain({ r }: { r: AdminReview }) {
   const show = useAdminAction(api.admin.hideReview);
+  const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={show.busy} onClick={() => void show.submit({ id: r.id, hidden: false })}>
-      {show.pending ? 'Saving...' : 'Show again'}
+      {show.pending ? t`Saving...` : t`Show again`}
     </Button>
   );
 }

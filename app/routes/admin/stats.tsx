@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StatsQuery, type TopListing } from '../../../contract/admin.ts';
 import { getVisitStats } from '../../../core/admin/visit-stats.ts';
 import { card, FilterLinks, PageHeader } from '../../components/admin/admin-ui.tsx';
 import { readQuery } from '../../lib/admin-urls.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Route } from './+types/stats';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,6 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats: await getVisitStats(context.ctx, query) };
 }
 
+// A day without its year ('23 Nov'), which app/lib/format.ts has no formatter for: kept here until it has one
+// (the bars' labels must stay short). The day is a calendar date already in India time, so read as UTC.
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayOf = (ymd: string) => dayLabel.format(new Date(`${ymd}T00:00:00Z`));
 
@@ -16,27 +20,34 @@ const dayOf = (ymd: string) => dayLabel.format(new Date(`${ymd}T00:00:00Z`));
 export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
   const max = Math.max(1, ...stats.perDay.map((d) => d.visits));
   const busiest = stats.perDay.reduce((a, b) => (b.visits > a.visits ? b : a), stats.perDay[0]!);
+  const { t } = useLingui();
+  const total = formatNumber(stats.total);
+  const days = stats.days;
+  const first = dayOf(stats.perDay[0]!.day);
+  const last = dayOf(stats.perDay.at(-1)!.day);
+  const peakDay = dayOf(busiest.day);
+  const peak = busiest.visits;
   return (
     <>
-      <PageHeader title="Statistics" intro={`${stats.total.toLocaleString('en-IN')} visits in the last ${stats.days} days (India time).`} />
+      <PageHeader title={t`Statistics`} intro={t`${total} visits in the last ${days} days (India time).`} />
       <FilterLinks
-        label="Period"
+        label={t`Period`}
         param="days"
         value={String(stats.days)}
         options={[
-          { value: '7', label: 'Last 7 days' },
-          { value: '30', label: 'Last 30 days' },
-          { value: '90', label: 'Last 90 days' },
+          { value: '7', label: t`Last 7 days` },
+          { value: '30', label: t`Last 30 days` },
+          { value: '90', label: t`Last 90 days` },
         ]}
       />
       <section className={`${card} mb-6`} aria-labelledby="per-day-h">
         <h2 id="per-day-h" className="text-lg font-semibold">
-          Visits per day
+          <Trans>Visits per day</Trans>
         </h2>
         <figure className="mt-3">
           <div
             role="img"
-            aria-label={`Bar chart of visits per day from ${dayOf(stats.perDay[0]!.day)} to ${dayOf(stats.perDay.at(-1)!.day)}; busiest day ${dayOf(busiest.day)} with ${busiest.visits} visits. The table below has every number.`}
+            aria-label={t`Bar chart of visits per day from ${first} to ${last}; busiest day ${peakDay} with ${peak} visits. The table below has every number.`}
             className="flex h-44 items-end gap-px border-b border-l border-slate-300 pl-px"
           >
             {stats.perDay.map((d) => (
@@ -46,22 +57,28 @@ export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
             ))}
           </div>
           <figcaption className="mt-1 flex justify-between text-xs text-slate-600">
-            <span>{dayOf(stats.perDay[0]!.day)}</span>
-            <span>Peak {busiest.visits.toLocaleString('en-IN')}</span>
-            <span>{dayOf(stats.perDay.at(-1)!.day)}</span>
+            <span>{first}</span>
+            <span>
+              <Trans>Peak {formatNumber(peak)}</Trans>
+            </span>
+            <span>{last}</span>
           </figcaption>
         </figure>
         <details className="mt-4">
-          <summary className="min-h-11 cursor-pointer py-2 font-medium">Table of visits per day</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">
+            <Trans>Table of visits per day</Trans>
+          </summary>
           <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">Visits per day</caption>
+            <caption className="sr-only">
+              <Trans>Visits per day</Trans>
+            </caption>
             <thead>
               <tr className="border-b border-slate-200 text-left">
                 <th scope="col" className="py-1.5">
-                  Day
+                  <Trans>Day</Trans>
                 </th>
                 <th scope="col" className="py-1.5 text-right">
-                  Visits
+                  <Trans>Visits</Trans>
                 </th>
               </tr>
             </thead>
@@ -69,7 +86,7 @@ export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
               {[...stats.perDay].reverse().map((d) => (
                 <tr key={d.day} className="border-b border-slate-100">
                   <td className="py-1.5">{dayOf(d.day)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{d.visits.toLocaleString('en-IN')}</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatNumber(d.visits)}</td>
                 </tr>
               ))}
             </tbody>
@@ -77,8 +94,8 @@ export default function Stats({ loaderData: { stats } }: Route.ComponentProps) {
         </details>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopTable title="Most visited equipment" rows={stats.topEquipment} />
-        <TopTable title="Most visited contractors" rows={stats.topContractors} />
+        <TopTable title={t`Most visited equipment`} rows={stats.topEquipment} />
+        <TopTable title={t`Most visited contractors`} rows={stats.topContractors} />
       </div>
     </>
   );
@@ -90,16 +107,18 @@ function TopTable({ title, rows }: { title: string; rows: TopListing[] }) {
     <section className={card} aria-label={title}>
       <h2 className="text-lg font-semibold">{title}</h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-slate-600">No visits in this period.</p>
+        <p className="mt-2 text-slate-600">
+          <Trans>No visits in this period.</Trans>
+        </p>
       ) : (
         <table className="mt-2 w-full table-fixed text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left">
               <th scope="col" className="py-1.5">
-                Listing
+                <Trans>Listing</Trans>
               </th>
               <th scope="col" className="w-20 py-1.5 text-right">
-                Visits
+                <Trans>Visits</Trans>
               </th>
             </tr>
           </thead>
@@ -112,7 +131,7 @@ function TopTable({ title, rows }: { title: string; rows: TopListing[] }) {
                   </a>
                   <div aria-hidden className="mt-1 h-2 rounded bg-amber-brand" style={{ width: `${(r.visits / max) * 100}%` }} />
                 </td>
-                <td className="py-2 text-right tabular-nums">{r.visits.toLocaleString('en-IN')}</td>
+                <td className="py-2 text-right tabular-nums">{formatNumber(r.visits)}</td>
               </tr>
             ))}
           </tbody>

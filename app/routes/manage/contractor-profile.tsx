@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../i18n/react.tsx';
@@ -19,8 +21,9 @@ import { api } from '../../lib/api-client.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/contractor-profile';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-export const meta = () => [{ title: 'Edit Profile | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: i18nFor('en')._(msg`Edit Profile | Contractor | BuildMart`) }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['Contractor']);
@@ -81,8 +84,9 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
   const [logoError, setLogoError] = useState<string | undefined>();
   // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
   const guard = useLeaveGuard();
+  const { t, i18n } = useLingui();
   const save = useSubmit(api.contractor.contractorProfileUpdate, {
-    fallback: 'Failed to update.',
+    fallback: t`Failed to update.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: (r) => {
       guard.saved();
@@ -105,7 +109,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
     const f = e.currentTarget.files?.[0] ?? null;
     e.currentTarget.value = '';
     if (!f) return;
-    const problem = imageProblem(f, 'The logo');
+    const problem = imageProblem(f, 'logo', i18n);
     setLogoError(problem);
     if (!problem) setLogo(f);
   }
@@ -121,18 +125,20 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
 
   const reviewNote =
     profile.Status === 'approved'
-      ? 'Your profile is public. Saving changes sends it back for review: it is hidden from the public site until an admin approves it again.'
+      ? t`Your profile is public. Saving changes sends it back for review: it is hidden from the public site until an admin approves it again.`
       : profile.Status === 'rejected'
-        ? 'Fix what the reason says and save: your profile goes back to the admin for review.'
-        : 'Your profile is waiting for an admin’s review. It appears on the public site once approved.';
+        ? t`Fix what the reason says and save: your profile goes back to the admin for review.`
+        : t`Your profile is waiting for an admin’s review. It appears on the public site once approved.`;
 
   return (
     <div className="max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Edit Profile</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Edit Profile</Trans>
+        </h1>
         {profile.Url && profile.Status === 'approved' && (
           <Link to={profile.Url} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-amber-deep underline">
-            View public page <ExternalLink aria-hidden className="size-4" />
+            <Trans>View public page</Trans> <ExternalLink aria-hidden className="size-4" />
           </Link>
         )}
       </div>
@@ -140,66 +146,66 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
         <StatusNote status={profile.Status} reason={profile.RejectionReason}>
           {profile.Status === 'approved'
             ? profile.IsVerified
-              ? 'Verified by BuildMart.'
+              ? t`Verified by BuildMart.`
               : null
             : profile.Status === 'pending'
-              ? 'Hidden from the public site until an admin approves it.'
-              : 'Hidden from the public site.'}
+              ? t`Hidden from the public site until an admin approves it.`
+              : t`Hidden from the public site.`}
         </StatusNote>
       </div>
 
-      <form onSubmit={submit} onInput={guard.typed} noValidate className="mt-5 space-y-6" aria-label="Company profile">
-        <Section title="Company">
+      <form onSubmit={submit} onInput={guard.typed} noValidate className="mt-5 space-y-6" aria-label={t`Company profile`}>
+        <Section title={t`Company`}>
           <div className="flex items-center gap-4 sm:col-span-2">
             <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-surface">
               {logoPreview || profile.LogoUrl ? (
-                <img src={logoPreview ?? profile.LogoUrl!} alt="Company logo" width={80} height={80} className="size-full object-contain" />
+                <img src={logoPreview ?? profile.LogoUrl!} alt={t`Company logo`} width={80} height={80} className="size-full object-contain" />
               ) : (
                 <Building2 aria-hidden className="size-9 text-slate-400" />
               )}
             </div>
             <div>
               <label className={`${buttonClasses.secondary} cursor-pointer focus-within:ring-2 focus-within:ring-amber-brand`}>
-                <ImagePlus aria-hidden className="size-5" /> {profile.LogoUrl || logo ? 'Change logo' : 'Upload logo'}
+                <ImagePlus aria-hidden className="size-5" /> {profile.LogoUrl || logo ? t`Change logo` : t`Upload logo`}
                 <input type="file" accept={IMAGE_ACCEPT} onChange={pickLogo} className="sr-only" />
               </label>
-              <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : 'JPEG, PNG or WebP, up to 5 MB.'}</p>
+              <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : t`JPEG, PNG or WebP, up to 5 MB.`}</p>
               {logoError && <p className="text-sm text-red-700">{logoError}</p>}
             </div>
           </div>
           <div className="sm:col-span-2">
-            <Field id="cp-CompanyName" label="Company name *" error={errors.CompanyName}>
+            <Field id="cp-CompanyName" label={t`Company name *`} error={errors.CompanyName}>
               <Input autoComplete="organization" maxLength={150} {...text('CompanyName')} />
             </Field>
           </div>
-          <Field id="cp-OwnerName" label="Owner name" error={errors.OwnerName}>
+          <Field id="cp-OwnerName" label={t`Owner name`} error={errors.OwnerName}>
             <Input maxLength={100} {...text('OwnerName')} />
           </Field>
-          <Field id="cp-YearOfEstablishment" label="Year of establishment" error={errors.YearOfEstablishment}>
-            <Input inputMode="numeric" maxLength={4} placeholder="e.g. 2004" {...text('YearOfEstablishment')} />
+          <Field id="cp-YearOfEstablishment" label={t`Year of establishment`} error={errors.YearOfEstablishment}>
+            <Input inputMode="numeric" maxLength={4} placeholder={t`e.g. 2004`} {...text('YearOfEstablishment')} />
           </Field>
-          <Field id="cp-GSTIN" label="GSTIN" error={errors.GSTIN}>
-            <Input maxLength={15} placeholder="e.g. 27AAPFU0939F1ZV" autoCapitalize="characters" {...text('GSTIN')} />
+          <Field id="cp-GSTIN" label={t`GSTIN`} error={errors.GSTIN}>
+            <Input maxLength={15} placeholder={t`e.g. 27AAPFU0939F1ZV`} autoCapitalize="characters" {...text('GSTIN')} />
           </Field>
-          <Field id="cp-LaborStrength" label="Labour strength (workers)" error={errors.LaborStrength}>
+          <Field id="cp-LaborStrength" label={t`Labour strength (workers)`} error={errors.LaborStrength}>
             <Input inputMode="numeric" maxLength={7} {...text('LaborStrength')} />
           </Field>
         </Section>
 
-        <Section title="Contact">
-          <Field id="cp-ContactPerson" label="Contact person" error={errors.ContactPerson}>
+        <Section title={t`Contact`}>
+          <Field id="cp-ContactPerson" label={t`Contact person`} error={errors.ContactPerson}>
             <Input autoComplete="name" maxLength={100} {...text('ContactPerson')} />
           </Field>
-          <Field id="cp-Mobile" label="Mobile *" error={errors.Mobile}>
+          <Field id="cp-Mobile" label={t`Mobile *`} error={errors.Mobile}>
             <Input type="tel" autoComplete="tel" placeholder="98765 43210" maxLength={16} {...text('Mobile')} />
           </Field>
-          <Field id="cp-Email" label="Email" error={errors.Email}>
+          <Field id="cp-Email" label={t`Email`} error={errors.Email}>
             <Input type="email" autoComplete="email" maxLength={254} {...text('Email')} />
           </Field>
-          <Field id="cp-Website" label="Website" error={errors.Website}>
+          <Field id="cp-Website" label={t`Website`} error={errors.Website}>
             <Input inputMode="url" placeholder="www.example.in" maxLength={200} {...text('Website')} />
           </Field>
-          <Field id="cp-City" label="City" error={errors.City}>
+          <Field id="cp-City" label={t`City`} error={errors.City}>
             <div className="mt-1">
               <Combobox
                 id="cp-City"
@@ -213,16 +219,16 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
                   </span>
                 )}
                 onPick={(o) => setForm((f) => ({ ...f, City: o, State: findLocation(o)?.value ?? f.State }))}
-                listLabel="Cities"
-                placeholder="Type to search"
+                listLabel={t`Cities`}
+                placeholder={t`Type to search`}
                 aria-describedby={errors.City ? 'cp-City-err' : undefined}
                 className={inputClass.replace('mt-1 ', '')}
               />
             </div>
           </Field>
-          <Field id="cp-State" label="State *" error={errors.State}>
+          <Field id="cp-State" label={t`State *`} error={errors.State}>
             <Select value={form.State} onChange={(e) => set('State', e.currentTarget.value)}>
-              <option value="">Choose a state</option>
+              <option value="">{t`Choose a state`}</option>
               {REGION_NAMES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -232,49 +238,49 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
           </Field>
         </Section>
 
-        <Section title="Work">
+        <Section title={t`Work`}>
           <div className="sm:col-span-2">
             <TagPicker
               id="cp-ContractorTypes"
-              label="Contractor types *"
+              label={t`Contractor types *`}
               options={TYPE_NAMES}
               value={form.ContractorTypes}
               onChange={(v) => set('ContractorTypes', v)}
               max={20}
               error={errors.ContractorTypes}
-              placeholder="e.g. Civil Contractor"
+              placeholder={t`e.g. Civil Contractor`}
             />
           </div>
           <div className="sm:col-span-2">
             <TagPicker
               id="cp-WorkingSectors"
-              label="Working sectors"
+              label={t`Working sectors`}
               options={ALL_SECTOR_NAMES}
               value={form.WorkingSectors}
               onChange={(v) => set('WorkingSectors', v)}
               max={30}
               error={errors.WorkingSectors}
-              placeholder="e.g. Roads & Highways"
+              placeholder={t`e.g. Roads & Highways`}
             />
           </div>
           <div className="sm:col-span-2">
             <TagPicker
               id="cp-WorkLocations"
-              label="Work locations"
-              hint="Cities or whole states where you take work."
+              label={t`Work locations`}
+              hint={t`Cities or whole states where you take work.`}
               options={LOCATION_NAMES}
               value={form.WorkLocations}
               onChange={(v) => set('WorkLocations', v)}
               max={30}
               error={errors.WorkLocations}
-              placeholder="e.g. Pune or Maharashtra"
+              placeholder={t`e.g. Pune or Maharashtra`}
             />
           </div>
           <div className="sm:col-span-2">
             <TagPicker
               id="cp-Certificates"
-              label="Certificates"
-              hint="Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration)."
+              label={t`Certificates`}
+              hint={t`Type one and press Add (e.g. ISO 9001:2015, PWD Class I registration).`}
               free
               value={form.Certificates}
               onChange={(v) => set('Certificates', v)}
@@ -283,8 +289,8 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
             />
           </div>
           <div className="sm:col-span-2">
-            <Field id="cp-SpecificWorkDetail" label="Specific work detail" error={errors.SpecificWorkDetail}>
-              <Textarea maxLength={2000} placeholder="What you do best, machines you own, notable clients" {...text('SpecificWorkDetail')} />
+            <Field id="cp-SpecificWorkDetail" label={t`Specific work detail`} error={errors.SpecificWorkDetail}>
+              <Textarea maxLength={2000} placeholder={t`What you do best, machines you own, notable clients`} {...text('SpecificWorkDetail')} />
             </Field>
           </div>
         </Section>
@@ -294,8 +300,8 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
             {reviewNote}
           </p>
           <FailureMessage failure={save.failure} />
-          <Button type="submit" variant="save" pending={save.pending} pendingText="Saving...">
-            Save profile
+          <Button type="submit" variant="save" pending={save.pending} pendingText={t`Saving...`}>
+            <Trans>Save profile</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '../../i18n/react.tsx';
@@ -16,27 +18,40 @@ import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/enquiry';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.thread.Enquiry.Subject ?? 'Enquiry'} | Enquiries | BuildMart` }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data: d }: Route.MetaArgs) => {
+  const i18n = i18nFor('en');
+  const subject = d?.thread.Enquiry.Subject ?? i18n._(msg`Enquiry`);
+  return [{ title: i18n._(msg`${subject} | Enquiries | BuildMart`) }, { name: 'robots', content: 'noindex' }];
+};
 
 /** Opening the thread marks it read (core). Someone else's enquiry, or an unknown id, is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, ['Vendor', 'Contractor']);
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw new AppError('NOT_FOUND', 'Enquiry not found.');
+  if (!Number.isInteger(id) || id < 1) throw new AppError('NOT_FOUND', i18nFor('en')._(msg`Enquiry not found.`));
   return { thread: await getProviderThread(context.ctx, id), role: viewer.role as 'Vendor' | 'Contractor' };
 }
 
+/** A getter: the words are read once every module (and so this workspace's catalogue) has loaded. */
 export const handle = {
-  pageError: {
-    area: 'Enquiries',
-    notFound: { heading: 'Enquiry not found', text: 'It may have been sent to another account.', back: { to: MANAGE.enquiries, label: 'Back to enquiries' } },
-  } satisfies PageErrorHandle,
+  get pageError(): PageErrorHandle {
+    const i18n = i18nFor('en');
+    return {
+      area: i18n._(msg`Enquiries`),
+      notFound: {
+        heading: i18n._(msg`Enquiry not found`),
+        text: i18n._(msg`It may have been sent to another account.`),
+        back: { to: MANAGE.enquiries, label: i18n._(msg`Back to enquiries`) },
+      },
+    };
+  },
 };
 
 type NextStatus = 'in_progress' | 'closed';
 /** The button for a move the table allows (the moves themselves come from core/enquiry/status.ts via the API). */
-const moveLabel = (from: string, to: NextStatus) => (to === 'closed' ? 'Close enquiry' : from === 'closed' ? 'Reopen' : 'Mark in progress');
+const moveLabel = (from: string, to: NextStatus) => (to === 'closed' ? msg`Close enquiry` : from === 'closed' ? msg`Reopen` : msg`Mark in progress`);
 
 /** One enquiry as its vendor or contractor sees it: the client's contact details, the listing, the conversation, a reply box and the status buttons. */
 export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps) {
@@ -45,8 +60,9 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   const [status, setStatus] = useState(t.Enquiry.Status);
   const [next, setNext] = useState<NextStatus[]>(t.NextStatuses);
   const [moving, setMoving] = useState<NextStatus | null>(null);
+  const { t: tr, i18n } = useLingui();
   const statusCall = useSubmit(api.contractor.providerInboxStatus, {
-    fallback: 'Failed to update the status.',
+    fallback: tr`Failed to update the status.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: (r) => {
       setStatus(r.Status);
@@ -68,7 +84,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   return (
     <div className="max-w-5xl">
       <Link to={MANAGE.enquiries} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-slate-700 hover:text-navy">
-        <ArrowLeft aria-hidden className="size-4" /> All enquiries
+        <ArrowLeft aria-hidden className="size-4" /> <Trans>All enquiries</Trans>
       </Link>
       <h1 className="mt-1 break-words text-2xl font-bold">{t.Enquiry.Subject}</h1>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -76,7 +92,9 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
           <StatusBadge status={status} />
         </span>
         <span>
-          Received <time dateTime={t.Enquiry.CreatedAt}>{modalDateTime(t.Enquiry.CreatedAt)}</time>
+          <Trans>
+            Received <time dateTime={t.Enquiry.CreatedAt}>{modalDateTime(t.Enquiry.CreatedAt)}</time>
+          </Trans>
         </span>
       </p>
 
@@ -91,7 +109,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
           />
           <ReplyBox enquiryId={t.Enquiry.Id} onReply={(r) => setReplies((rs) => [...rs, r])} />
           {next.length > 0 && (
-            <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Status">
+            <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={tr`Status`}>
               {next.map((s) => (
                 <Button
                   key={s}
@@ -101,7 +119,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
                   // The move forward is the page's main action: navy, like the site's header.
                   className={s === 'in_progress' ? 'min-h-11 rounded-lg bg-navy px-4 font-semibold text-white hover:bg-slate-800 disabled:opacity-60' : undefined}
                 >
-                  {statusCall.pending && moving === s ? 'Saving...' : moveLabel(status, s)}
+                  {statusCall.pending && moving === s ? tr`Saving...` : i18n._(moveLabel(status, s))}
                 </Button>
               ))}
             </div>
@@ -110,7 +128,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
         <aside className="order-1 grid gap-3 text-sm sm:grid-cols-2 lg:order-2 lg:grid-cols-1 lg:self-start">
           <section aria-labelledby="client-h" className="rounded-xl border border-slate-200 p-4">
             <h2 id="client-h" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-              Client
+              <Trans>Client</Trans>
             </h2>
             <p className="mt-1 flex items-center gap-1.5 font-semibold text-ink">
               <UserRound aria-hidden className="size-4 shrink-0 text-slate-500" /> {t.Client.Name}
@@ -132,14 +150,16 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
           </section>
           <section aria-labelledby="about-h" className="rounded-xl border border-slate-200 p-4">
             <h2 id="about-h" className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-              About
+              <Trans>About</Trans>
             </h2>
             {t.Listing ? (
               <Link to={t.Listing.Url} className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-amber-deep underline">
                 {t.Listing.Name} <ExternalLink aria-hidden className="size-4 shrink-0" />
               </Link>
             ) : (
-              <p className="mt-1 text-slate-700">A general enquiry to your company.</p>
+              <p className="mt-1 text-slate-700">
+                <Trans>A general enquiry to your company.</Trans>
+              </p>
             )}
           </section>
         </aside>
@@ -151,9 +171,10 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
 /** Send is disabled while the text is blank or a reply is on its way (docs/product.md#enquiries-and-conversations). */
 function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
+  const { t } = useLingui();
   const reply = useSubmit(api.contractor.providerInboxReply, {
-    fallback: 'Failed to send the reply.',
-    toast: { success: 'Reply sent. The client has been emailed.', error: true },
+    fallback: t`Failed to send the reply.`,
+    toast: { success: t`Reply sent. The client has been emailed.`, error: true },
     onSuccess: (r) => {
       onReply(r);
       setText('');
@@ -166,11 +187,11 @@ function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Repl
   }
   return (
     <form onSubmit={send} className="mt-3 space-y-2">
-      <Field id="reply" label="Your reply" error={reply.errors.Message}>
-        <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={3} maxLength={5000} placeholder="Rates, availability, when you can visit the site..." />
+      <Field id="reply" label={t`Your reply`} error={reply.errors.Message}>
+        <Textarea value={text} onChange={(e) => setText(e.currentTarget.value)} rows={3} maxLength={5000} placeholder={t`Rates, availability, when you can visit the site...`} />
       </Field>
-      <Button type="submit" variant="save" disabled={!text.trim()} pending={reply.pending} pendingText="Sending...">
-        Send
+      <Button type="submit" variant="save" disabled={!text.trim()} pending={reply.pending} pendingText={t`Sending...`}>
+        <Trans>Send</Trans>
       </Button>
     </form>
   );

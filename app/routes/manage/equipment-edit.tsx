@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, ImagePlus, X } from 'lucide-react';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { data } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
 import { CONDITIONS, EquipmentInput, MAX_GALLERY_IMAGES, type vendorRoutes } from '../../../contract/vendor.ts';
 import { getOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
@@ -20,8 +22,12 @@ import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/equipment-edit';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-export const meta = ({ data: d }: Route.MetaArgs) => [{ title: `${d?.item ? 'Edit equipment' : 'Add equipment'} | BuildMart` }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data: d }: Route.MetaArgs) => [
+  { title: i18nFor('en')._(d?.item ? msg`Edit equipment | BuildMart` : msg`Add equipment | BuildMart`) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireViewer(context, ['Vendor']);
@@ -31,14 +37,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { item: null, defaults: { City: v.City, State: v.State } };
   }
   // Someone else's listing is not found either (core answers NOT_FOUND).
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'Equipment not found.');
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', i18nFor('en')._(msg`Equipment not found.`));
   return { item: await getOwnEquipment(context.ctx, { id }), defaults: null };
 }
 
+/** A getter: the words are read once every module (and so this workspace's catalogue) has loaded. */
 export const handle = {
-  pageError: {
-    notFound: { heading: 'Equipment not found', text: 'This listing does not exist or is not yours.', back: { to: MANAGE.equipments, label: 'Back to Manage Equipments' } },
-  } satisfies PageErrorHandle,
+  get pageError(): PageErrorHandle {
+    const i18n = i18nFor('en');
+    return {
+      notFound: {
+        heading: i18n._(msg`Equipment not found`),
+        text: i18n._(msg`This listing does not exist or is not yours.`),
+        back: { to: MANAGE.equipments, label: i18n._(msg`Back to Manage Equipments`) },
+      },
+    };
+  },
+};
+
+/** The conditions' words (the stored value stays the English one). */
+const CONDITION_LABEL: Record<(typeof CONDITIONS)[number], MessageDescriptor> = {
+  New: msg`New`,
+  Excellent: msg`Excellent`,
+  Good: msg`Good`,
+  Average: msg`Average`,
+  Refurbished: msg`Refurbished`,
 };
 
 /** A chosen file with its preview URL. */
@@ -52,9 +75,6 @@ function usePreview(file: File | null) {
   }, [file]);
   return url;
 }
-
-const checkImage = (f: File) => imageProblem(f, 'Each photo');
-const checkPdf = (f: File) => pdfProblem(f, 'The document');
 
 /** A single-file picker's choice: checked, its problem (or none) shown, kept when fine. The input is reset so the same file can be chosen again. */
 function pickOne(e: ChangeEvent<HTMLInputElement>, check: (f: File) => string | undefined, showProblem: (problem: string | undefined) => void, keep: (f: File) => void) {
@@ -89,9 +109,12 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
   // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
   const guard = useLeaveGuard();
+  const { t, i18n } = useLingui();
+  const checkImage = (f: File) => imageProblem(f, 'photo', i18n);
+  const checkPdf = (f: File) => pdfProblem(f, i18n);
   const saveCall: RouteRef<(typeof vendorRoutes)['createEquipment' | 'updateEquipment']> = item ? api.vendor.updateEquipment : api.vendor.createEquipment;
   const save = useSubmit(saveCall, {
-    fallback: 'Failed to save. Please try again.',
+    fallback: t`Failed to save. Please try again.`,
     toast: { success: (r) => r.message },
     onSuccess: () => {
       guard.saved();
@@ -126,21 +149,23 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="ee-title">
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="ee-title" className="text-2xl font-bold text-ink">
-          {item ? 'Edit equipment' : 'Add equipment'}
+          {item ? t`Edit equipment` : t`Add equipment`}
         </h1>
         {item && <StatusBadge status={item.Status} />}
       </div>
       {item?.Status === 'rejected' && item.RejectionReason && (
         <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-900">
-          <strong>Reason from our team:</strong> {item.RejectionReason}
+          <strong>{t`Reason from our team:`}</strong> {item.RejectionReason}
         </p>
       )}
 
       <form onSubmit={submit} onChange={clearOnEdit(save)} onInput={guard.typed} noValidate className="mt-5 space-y-6">
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold text-ink">Machine</legend>
+          <legend className="px-1 text-lg font-semibold text-ink">
+            <Trans>Machine</Trans>
+          </legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="ee-Category" label="Category">
+            <Field id="ee-Category" label={t`Category`}>
               <Select
                 value={category}
                 onChange={(e) => {
@@ -148,7 +173,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   setSlug('');
                 }}
               >
-                <option value="">Choose a category</option>
+                <option value="">{t`Choose a category`}</option>
                 {EQUIPMENT_CATEGORIES.map((c) => (
                   <option key={c.slug} value={c.slug}>
                     {c.name}
@@ -156,7 +181,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                 ))}
               </Select>
             </Field>
-            <Field id="ee-CatalogueSlug" label="Machine type" error={errors.CatalogueSlug}>
+            <Field id="ee-CatalogueSlug" label={t`Machine type`} error={errors.CatalogueSlug}>
               <Select
                 name="CatalogueSlug"
                 value={slug}
@@ -168,7 +193,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                 }}
                 className={`${selectClass} disabled:bg-surface`}
               >
-                <option value="">{category ? 'Choose the machine type' : 'Choose a category first'}</option>
+                <option value="">{category ? t`Choose the machine type` : t`Choose a category first`}</option>
                 {items.map((i) => (
                   <option key={i.slug} value={i.slug}>
                     {i.name}
@@ -177,26 +202,28 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
               </Select>
             </Field>
           </div>
-          <Field id="ee-Name" label="Listing title" error={errors.Name}>
-            <Input name="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="e.g. JCB 3DX Backhoe Loader" />
+          <Field id="ee-Name" label={t`Listing title`} error={errors.Name}>
+            <Input name="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder={t`e.g. JCB 3DX Backhoe Loader`} />
           </Field>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Field id="ee-Brand" label="Brand" error={errors.Brand}>
+            <Field id="ee-Brand" label={t`Brand`} error={errors.Brand}>
               <Input name="Brand" defaultValue={item?.Brand ?? ''} placeholder="JCB" />
             </Field>
-            <Field id="ee-Model" label="Model" error={errors.Model}>
+            <Field id="ee-Model" label={t`Model`} error={errors.Model}>
               <Input name="Model" defaultValue={item?.Model ?? ''} placeholder="3DX Super" />
             </Field>
-            <Field id="ee-Capacity" label="Capacity" error={errors.Capacity}>
-              <Input name="Capacity" defaultValue={item?.Capacity ?? ''} placeholder="1.0 cum, 20 t" />
+            <Field id="ee-Capacity" label={t`Capacity`} error={errors.Capacity}>
+              <Input name="Capacity" defaultValue={item?.Capacity ?? ''} placeholder={t`1.0 cum, 20 t`} />
             </Field>
-            <Field id="ee-Year" label="Year" error={errors.Year}>
+            <Field id="ee-Year" label={t`Year`} error={errors.Year}>
               <Input name="Year" inputMode="numeric" maxLength={4} defaultValue={item?.Year ?? ''} placeholder="2019" />
             </Field>
-            <Field id="ee-Condition" label="Condition" error={errors.Condition}>
+            <Field id="ee-Condition" label={t`Condition`} error={errors.Condition}>
               <Select name="Condition" defaultValue={item?.Condition ?? 'Good'}>
                 {CONDITIONS.map((c) => (
-                  <option key={c}>{c}</option>
+                  <option key={c} value={c}>
+                    {i18n._(CONDITION_LABEL[c])}
+                  </option>
                 ))}
               </Select>
             </Field>
@@ -204,32 +231,38 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold text-ink">Where is it?</legend>
+          <legend className="px-1 text-lg font-semibold text-ink">
+            <Trans>Where is it?</Trans>
+          </legend>
           <LocationFields idPrefix="ee" city={item?.City ?? defaults?.City} state={item?.State ?? defaults?.State} errors={errors} />
         </fieldset>
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold text-ink">Rent or sale</legend>
+          <legend className="px-1 text-lg font-semibold text-ink">
+            <Trans>Rent or sale</Trans>
+          </legend>
           <div className="flex flex-wrap gap-3" {...describedBy('ee-IsAvailableForRent', errors.IsAvailableForRent)}>
-            <Check name="IsAvailableForRent" label="Available for rent" checked={forRent} onChange={setForRent} invalid={!!errors.IsAvailableForRent} />
-            <Check name="IsAvailableForSale" label="Available for sale" checked={forSale} onChange={setForSale} invalid={!!errors.IsAvailableForRent} />
+            <Check name="IsAvailableForRent" label={t`Available for rent`} checked={forRent} onChange={setForRent} invalid={!!errors.IsAvailableForRent} />
+            <Check name="IsAvailableForSale" label={t`Available for sale`} checked={forSale} onChange={setForSale} invalid={!!errors.IsAvailableForRent} />
           </div>
           <FieldError id="ee-IsAvailableForRent" error={errors.IsAvailableForRent} />
           {forRent && (
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="ee-MonthlyRate" label="Monthly rent (₹)" error={errors.MonthlyRate}>
+              <Field id="ee-MonthlyRate" label={t`Monthly rent (₹)`} error={errors.MonthlyRate}>
                 <Input name="MonthlyRate" inputMode="numeric" defaultValue={item?.MonthlyRate ?? ''} placeholder="150000" />
               </Field>
-              <Field id="ee-DailyRate" label="Daily rent (₹, optional)" error={errors.DailyRate}>
+              <Field id="ee-DailyRate" label={t`Daily rent (₹, optional)`} error={errors.DailyRate}>
                 <Input name="DailyRate" inputMode="numeric" defaultValue={item?.DailyRate ?? ''} />
               </Field>
-              <Field id="ee-HourlyRate" label="Hourly rent (₹, optional)" error={errors.HourlyRate}>
+              <Field id="ee-HourlyRate" label={t`Hourly rent (₹, optional)`} error={errors.HourlyRate}>
                 <Input name="HourlyRate" inputMode="numeric" defaultValue={item?.HourlyRate ?? ''} />
               </Field>
             </div>
           )}
           <fieldset>
-            <legend className={labelClass}>Operator available?</legend>
+            <legend className={labelClass}>
+              <Trans>Operator available?</Trans>
+            </legend>
             <div className="mt-1 flex gap-3">
               {(['true', 'false'] as const).map((v) => (
                 <label
@@ -237,7 +270,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
                   className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50"
                 >
                   <input type="radio" name="OperatorAvailable" value={v} defaultChecked={String(item?.OperatorAvailable ?? false) === v} className="size-5 accent-amber-600" />
-                  {v === 'true' ? 'Yes' : 'No'}
+                  {v === 'true' ? t`Yes` : t`No`}
                 </label>
               ))}
             </div>
@@ -245,19 +278,23 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold text-ink">Photos and document</legend>
+          <legend className="px-1 text-lg font-semibold text-ink">
+            <Trans>Photos and document</Trans>
+          </legend>
           <div>
-            <p className={labelClass}>Main photo</p>
+            <p className={labelClass}>
+              <Trans>Main photo</Trans>
+            </p>
             <div className="mt-2 flex items-center gap-3">
-              {(thumbUrl ?? item?.ThumbnailUrl) && <img src={thumbUrl ?? item?.ThumbnailUrl ?? ''} alt="Main photo preview" className="h-20 w-28 rounded-lg object-cover" />}
+              {(thumbUrl ?? item?.ThumbnailUrl) && <img src={thumbUrl ?? item?.ThumbnailUrl ?? ''} alt={t`Main photo preview`} className="h-20 w-28 rounded-lg object-cover" />}
               <label className={`${buttonClasses.secondary} cursor-pointer`}>
-                <ImagePlus aria-hidden className="size-5" /> {thumb || item?.ThumbnailUrl ? 'Change photo' : 'Choose photo'}
+                <ImagePlus aria-hidden className="size-5" /> {thumb || item?.ThumbnailUrl ? t`Change photo` : t`Choose photo`}
                 <input
                   type="file"
                   accept={IMAGE_ACCEPT}
                   className="sr-only"
                   data-testid="thumbnail-input"
-                  aria-label="Main photo"
+                  aria-label={t`Main photo`}
                   onChange={(e) => pickOne(e, checkImage, (problem) => setFileErrors((x) => ({ ...x, thumbnail: problem })), setThumb)}
                 />
               </label>
@@ -265,12 +302,14 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             <FieldError id="ee-thumbnail" error={errors.thumbnail} />
           </div>
           <div>
-            <p className={labelClass}>More photos (up to {MAX_GALLERY_IMAGES})</p>
+            <p className={labelClass}>
+              <Trans>More photos (up to {MAX_GALLERY_IMAGES})</Trans>
+            </p>
             <ul className="mt-2 flex flex-wrap gap-3">
               {keep.map((u) => (
                 <li key={u} className="relative">
-                  <img src={u} alt="Gallery photo" className="h-20 w-28 rounded-lg object-cover" />
-                  <RemoveButton label="Remove this photo" onClick={() => setKeep((k) => k.filter((x) => x !== u))} />
+                  <img src={u} alt={t`Gallery photo`} className="h-20 w-28 rounded-lg object-cover" />
+                  <RemoveButton label={t`Remove this photo`} onClick={() => setKeep((k) => k.filter((x) => x !== u))} />
                 </li>
               ))}
               {gallery.map((g, i) => (
@@ -279,19 +318,22 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
               {room > 0 && (
                 <li>
                   <label className="flex h-20 w-28 cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-sm text-slate-700 hover:bg-surface has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-brand">
-                    <ImagePlus aria-hidden className="size-5" /> Add photo
+                    <ImagePlus aria-hidden className="size-5" /> <Trans>Add photo</Trans>
                     <input
                       type="file"
                       accept={IMAGE_ACCEPT}
                       multiple
                       className="sr-only"
-                      aria-label="Add gallery photos"
+                      aria-label={t`Add gallery photos`}
                       data-testid="gallery-input"
                       onChange={(e) => {
                         const files = [...(e.currentTarget.files ?? [])];
                         e.currentTarget.value = '';
                         const problem = files.map(checkImage).find(Boolean);
-                        setFileErrors((x) => ({ ...x, gallery: problem ?? (files.length > room ? `Only ${room} more photo${room === 1 ? '' : 's'} fit.` : undefined) }));
+                        setFileErrors((x) => ({
+                          ...x,
+                          gallery: problem ?? (files.length > room ? t`${plural(room, { one: 'Only # more photo fits.', other: 'Only # more photos fit.' })}` : undefined),
+                        }));
                         if (!problem) setGallery((l) => [...l, ...files.slice(0, room)]);
                       }}
                     />
@@ -302,26 +344,28 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             <FieldError id="ee-gallery" error={errors.gallery} />
           </div>
           <div>
-            <p className={labelClass}>Document (PDF, optional): brochure, RC or inspection report</p>
+            <p className={labelClass}>
+              <Trans>Document (PDF, optional): brochure, RC or inspection report</Trans>
+            </p>
             <div className="mt-2 flex flex-wrap items-center gap-3">
               {item?.DocumentUrl && !removeDoc && !doc && (
                 <span className="inline-flex items-center gap-2">
                   <a href={item.DocumentUrl} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy underline">
-                    <FileText aria-hidden className="size-4" /> Current document
+                    <FileText aria-hidden className="size-4" /> <Trans>Current document</Trans>
                   </a>
                   <Button className="min-h-11 px-2 text-sm font-semibold text-red-700" onClick={() => setRemoveDoc(true)}>
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </span>
               )}
               {doc && <span className="text-sm text-slate-700">{doc.name}</span>}
               <label className={`${buttonClasses.secondary} cursor-pointer`}>
-                <FileText aria-hidden className="size-5" /> {doc || item?.DocumentUrl ? 'Replace PDF' : 'Choose PDF'}
+                <FileText aria-hidden className="size-5" /> {doc || item?.DocumentUrl ? t`Replace PDF` : t`Choose PDF`}
                 <input
                   type="file"
                   accept="application/pdf"
                   className="sr-only"
-                  aria-label="Document (PDF)"
+                  aria-label={t`Document (PDF)`}
                   onChange={(e) => pickOne(e, checkPdf, (problem) => setFileErrors((x) => ({ ...x, document: problem })), setDoc)}
                 />
               </label>
@@ -331,28 +375,30 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold text-ink">Details</legend>
-          <Field id="ee-Description" label="Description" error={errors.Description}>
-            <Textarea name="Description" defaultValue={item?.Description ?? ''} placeholder="What the machine is good for, attachments, transport." />
+          <legend className="px-1 text-lg font-semibold text-ink">
+            <Trans>Details</Trans>
+          </legend>
+          <Field id="ee-Description" label={t`Description`} error={errors.Description}>
+            <Textarea name="Description" defaultValue={item?.Description ?? ''} placeholder={t`What the machine is good for, attachments, transport.`} />
           </Field>
-          <Field id="ee-Specification" label="Specification and machine history" error={errors.Specification}>
-            <Textarea name="Specification" defaultValue={item?.Specification ?? ''} placeholder="Hours run, owners, last service, major repairs." />
+          <Field id="ee-Specification" label={t`Specification and machine history`} error={errors.Specification}>
+            <Textarea name="Specification" defaultValue={item?.Specification ?? ''} placeholder={t`Hours run, owners, last service, major repairs.`} />
           </Field>
         </fieldset>
 
         {reReview && (
           <p role="note" className="rounded-lg bg-yellow-50 px-3 py-2 text-yellow-900">
-            Saving sends this listing back for review. It stays hidden from buyers until our team approves it again.
+            <Trans>Saving sends this listing back for review. It stays hidden from buyers until our team approves it again.</Trans>
           </p>
         )}
         <FailureMessage failure={save.failure} />
         <SaveBar>
           <div className="flex gap-3 sm:justify-end">
             <Link to={MANAGE.equipments} className={`${buttonClasses.secondary} min-h-12`}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Link>
-            <Button type="submit" pending={save.pending} pendingText="Saving..." className={`${buttonClasses.save} flex-1 sm:flex-none`}>
-              {item ? (reReview ? 'Save and send for review' : 'Save changes') : 'Submit for review'}
+            <Button type="submit" pending={save.pending} pendingText={t`Saving...`} className={`${buttonClasses.save} flex-1 sm:flex-none`}>
+              {item ? (reReview ? t`Save and send for review` : t`Save changes`) : t`Submit for review`}
             </Button>
           </div>
         </SaveBar>
@@ -389,10 +435,11 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 
 function GalleryPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = usePreview(file);
+  const { t } = useLingui();
   return (
     <li className="relative">
-      {url && <img src={url} alt="New gallery photo" className="h-20 w-28 rounded-lg object-cover" />}
-      <RemoveButton label="Remove this photo" onClick={onRemove} />
+      {url && <img src={url} alt={t`New gallery photo`} className="h-20 w-28 rounded-lg object-cover" />}
+      <RemoveButton label={t`Remove this photo`} onClick={onRemove} />
     </li>
   );
 }

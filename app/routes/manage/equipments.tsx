@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, MessageSquareText, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -16,8 +18,9 @@ import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-er
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/equipments';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-export const meta = () => [{ title: 'Manage Equipments | BuildMart' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: i18nFor('en')._(msg`Manage Equipments | BuildMart`) }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['Vendor']);
@@ -33,8 +36,9 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
   const [deleting, setDeleting] = useState<OwnEquipment | null>(null);
   // Pause and resume: the server's sentence as a toast, then the list reloads (the buttons wait for it).
   const [changing, setChanging] = useState<number | null>(null);
+  const { t } = useLingui();
   const status = useSubmit(api.vendor.setEquipmentStatus, {
-    fallback: 'Could not change the listing. Please try again.',
+    fallback: t`Could not change the listing. Please try again.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: () => void revalidator.revalidate(),
   });
@@ -48,23 +52,27 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="me-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="me-title" className="text-2xl font-bold text-ink">
-          Manage Equipments
+          <Trans>Manage Equipments</Trans>
         </h1>
         <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} min-h-12`}>
-          <Plus aria-hidden className="size-5" /> Add equipment
+          <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
         </Link>
       </div>
 
       {items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-semibold text-ink">No machines listed yet.</p>
-          <p className="mt-1 text-slate-700">Add your first machine: buyers across India can find it once our team approves it.</p>
+          <p className="text-lg font-semibold text-ink">
+            <Trans>No machines listed yet.</Trans>
+          </p>
+          <p className="mt-1 text-slate-700">
+            <Trans>Add your first machine: buyers across India can find it once our team approves it.</Trans>
+          </p>
           <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} mt-4 min-h-12 px-5`}>
-            <Plus aria-hidden className="size-5" /> Add equipment
+            <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
           </Link>
         </div>
       ) : (
-        <ul className="mt-5 space-y-3" aria-label="Your listings">
+        <ul className="mt-5 space-y-3" aria-label={t`Your listings`}>
           {items.map((e) => (
             <li key={e.Id} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="own-equipment">
               <div className="flex gap-3 sm:gap-4">
@@ -92,41 +100,41 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="text-sm text-slate-700">
                     {e.City}, {e.State}
-                    {e.IsAvailableForRent && e.MonthlyRate ? ` · ${rupees(e.MonthlyRate)}/month` : ''}
-                    {e.IsAvailableForSale ? ' · For sale' : ''}
+                    {e.IsAvailableForRent && e.MonthlyRate ? t` · ${rupees(e.MonthlyRate)}/month` : ''}
+                    {e.IsAvailableForSale ? t` · For sale` : ''}
                   </p>
                   <p className="mt-1 flex gap-4 text-sm text-slate-700">
-                    <span className="inline-flex items-center gap-1" title="Views">
-                      <Eye aria-hidden className="size-4 shrink-0" /> {e.ViewCount} <span className="sr-only sm:not-sr-only">views</span>
+                    <span className="inline-flex items-center gap-1" title={t`Views`}>
+                      <Eye aria-hidden className="size-4 shrink-0" /> {e.ViewCount} <span className="sr-only sm:not-sr-only">{t`views`}</span>
                     </span>
-                    <span className="inline-flex items-center gap-1" title="Enquiries">
-                      <MessageSquareText aria-hidden className="size-4 shrink-0" /> {e.EnquiryCount} <span className="sr-only sm:not-sr-only">enquiries</span>
+                    <span className="inline-flex items-center gap-1" title={t`Enquiries`}>
+                      <MessageSquareText aria-hidden className="size-4 shrink-0" /> {e.EnquiryCount} <span className="sr-only sm:not-sr-only">{t`enquiries`}</span>
                     </span>
                   </p>
                 </div>
               </div>
               {e.Status === 'rejected' && (
                 <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-                  <strong>Reason from our team:</strong> {e.RejectionReason || 'No reason given.'} {STATUS_BADGE.rejected.hint}
+                  <strong>{t`Reason from our team:`}</strong> {e.RejectionReason || t`No reason given.`} {STATUS_BADGE.rejected.hint}
                 </p>
               )}
               {e.Status === 'pending' && <p className="mt-3 text-sm text-slate-600">{STATUS_BADGE.pending.hint}</p>}
               <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:justify-end">
-                <Link to={MANAGE.equipment(e.Id)} className={buttonClasses.secondary} aria-label={`Edit ${e.Name}`}>
-                  <Pencil aria-hidden className="size-4 shrink-0" /> Edit
+                <Link to={MANAGE.equipment(e.Id)} className={buttonClasses.secondary} aria-label={t`Edit ${e.Name}`}>
+                  <Pencil aria-hidden className="size-4 shrink-0" /> <Trans>Edit</Trans>
                 </Link>
                 {e.Status === 'approved' && (
-                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'pause')} aria-label={`Pause ${e.Name}`}>
-                    <Pause aria-hidden className="size-4 shrink-0" /> Pause
+                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'pause')} aria-label={t`Pause ${e.Name}`}>
+                    <Pause aria-hidden className="size-4 shrink-0" /> <Trans>Pause</Trans>
                   </Button>
                 )}
                 {e.Status === 'paused' && (
-                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'resume')} aria-label={`Resume ${e.Name}`}>
-                    <Play aria-hidden className="size-4 shrink-0" /> Resume
+                  <Button variant="secondary" disabled={busy(e.Id)} onClick={() => setStatus(e, 'resume')} aria-label={t`Resume ${e.Name}`}>
+                    <Play aria-hidden className="size-4 shrink-0" /> <Trans>Resume</Trans>
                   </Button>
                 )}
-                <Button className={`${buttonClasses.dangerSecondary} col-start-3`} onClick={() => setDeleting(e)} aria-label={`Delete ${e.Name}`}>
-                  <Trash2 aria-hidden className="size-4 shrink-0" /> Delete
+                <Button className={`${buttonClasses.dangerSecondary} col-start-3`} onClick={() => setDeleting(e)} aria-label={t`Delete ${e.Name}`}>
+                  <Trash2 aria-hidden className="size-4 shrink-0" /> <Trans>Delete</Trans>
                 </Button>
               </div>
             </li>
@@ -149,22 +157,25 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
 }
 
 function DeleteDialog({ e, onClose, onDeleted }: { e: OwnEquipment; onClose: () => void; onDeleted: () => void }) {
+  const { t } = useLingui();
   const remove = useSubmit(api.vendor.deleteEquipment, {
-    fallback: 'Could not delete the listing. Please try again.',
+    fallback: t`Could not delete the listing. Please try again.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: onDeleted,
   });
   return (
-    <Dialog open onClose={onClose} title="Delete this listing?">
+    <Dialog open onClose={onClose} title={t`Delete this listing?`}>
       <p className="text-slate-700">
-        <strong>{e.Name}</strong> and its photos will be removed for good. Enquiries you received about it stay in your inbox.
+        <Trans>
+          <strong>{e.Name}</strong> and its photos will be removed for good. Enquiries you received about it stay in your inbox.
+        </Trans>
       </p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button variant="danger" pending={remove.pending} pendingText="Deleting..." onClick={() => void remove.submit({ Id: e.Id })}>
-          Delete listing
+        <Button variant="danger" pending={remove.pending} pendingText={t`Deleting...`} onClick={() => void remove.submit({ Id: e.Id })}>
+          <Trans>Delete listing</Trans>
         </Button>
       </div>
     </Dialog>

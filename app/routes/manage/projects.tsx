@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../i18n/react.tsx';
@@ -16,8 +18,9 @@ import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/projects';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-export const meta = () => [{ title: 'Manage Projects | Contractor | BuildMart' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: i18nFor('en')._(msg`Manage Projects | Contractor | BuildMart`) }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['Contractor']);
@@ -32,19 +35,22 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
   const [projects, setProjects] = useState<Project[]>(loaderData.projects);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
+  const { t } = useLingui();
 
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Manage Projects</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Manage Projects</Trans>
+          </h1>
           <p className="text-sm text-slate-600">
-            {projects.length === 1 ? '1 project' : `${projects.length} projects`} · shown on your public page, newest first
+            {t`${plural(projects.length, { one: '# project', other: '# projects' })}`} · {t`shown on your public page, newest first`}
             {loaderData.publicUrl && (
               <>
                 {' · '}
                 <Link to={loaderData.publicUrl} className="font-semibold text-amber-deep underline">
-                  View public page
+                  <Trans>View public page</Trans>
                 </Link>
               </>
             )}
@@ -52,25 +58,29 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
         </div>
         {loaderData.hasProfile && (
           <Button variant="action" onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-5" /> Add project
+            <Plus aria-hidden className="size-5" /> <Trans>Add project</Trans>
           </Button>
         )}
       </div>
 
       {!loaderData.hasProfile ? (
         <p className="mt-6 rounded-xl border border-slate-200 p-5 text-slate-700">
-          Save your company profile first, then add the projects you have done.{' '}
+          <Trans>Save your company profile first, then add the projects you have done.</Trans>{' '}
           <Link to={MANAGE.contractorProfile} className="font-semibold text-amber-deep underline">
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Link>
         </p>
       ) : projects.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-semibold">No projects yet.</p>
-          <p className="mt-1 text-slate-600">Clients choose contractors by their work. Add a road, a building or a plant you have built.</p>
+          <p className="font-semibold">
+            <Trans>No projects yet.</Trans>
+          </p>
+          <p className="mt-1 text-slate-600">
+            <Trans>Clients choose contractors by their work. Add a road, a building or a plant you have built.</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="mt-5 grid gap-3 md:grid-cols-2" aria-label="Your projects">
+        <ul className="mt-5 grid gap-3 md:grid-cols-2" aria-label={t`Your projects`}>
           {projects.map((p) => (
             <li key={p.Id} className="flex flex-col rounded-xl border border-slate-200 p-4" data-testid="project">
               <h2 className="break-words text-lg font-semibold text-ink">{p.Title}</h2>
@@ -84,11 +94,11 @@ export default function ProjectsScreen({ loaderData }: Route.ComponentProps) {
               </p>
               {p.Description && <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-800">{p.Description}</p>}
               <div className="mt-auto flex gap-2 pt-3">
-                <Button variant="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.Title}`}>
-                  <Pencil aria-hidden className="size-4" /> Edit
+                <Button variant="secondary" onClick={() => setEditing(p)} aria-label={t`Edit ${p.Title}`}>
+                  <Pencil aria-hidden className="size-4" /> <Trans>Edit</Trans>
                 </Button>
-                <Button variant="dangerSecondary" onClick={() => setDeleting(p)} aria-label={`Delete ${p.Title}`}>
-                  <Trash2 aria-hidden className="size-4" /> Delete
+                <Button variant="dangerSecondary" onClick={() => setDeleting(p)} aria-label={t`Delete ${p.Title}`}>
+                  <Trash2 aria-hidden className="size-4" /> <Trans>Delete</Trans>
                 </Button>
               </div>
             </li>
@@ -125,8 +135,9 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   const [form, setForm] = useState(initial);
   // Changed and not saved: closing (Back, X, Escape) asks first (docs/decisions/046-the-back-button.md).
   const dirty = (Object.keys(form) as (keyof typeof form)[]).some((k) => form[k] !== initial[k]);
+  const { t } = useLingui();
   const save = useSubmit(api.contractor.contractorProjectSave, {
-    fallback: 'Failed to save the project.',
+    fallback: t`Failed to save the project.`,
     toast: { success: (r) => r.message },
     onSuccess: (r) => onSaved(r.data),
   });
@@ -145,12 +156,12 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   }
 
   return (
-    <Dialog open onClose={onClose} title={project ? 'Edit project' : 'Add project'} dirty={dirty && !save.pending}>
+    <Dialog open onClose={onClose} title={project ? t`Edit project` : t`Add project`} dirty={dirty && !save.pending}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field id="pj-Title" label="Title *" error={errors.Title}>
-          <Input maxLength={150} value={form.Title} onChange={set('Title')} placeholder="e.g. NH-48 service road, 12 km" />
+        <Field id="pj-Title" label={t`Title *`} error={errors.Title}>
+          <Input maxLength={150} value={form.Title} onChange={set('Title')} placeholder={t`e.g. NH-48 service road, 12 km`} />
         </Field>
-        <Field id="pj-Location" label="Location" error={errors.Location}>
+        <Field id="pj-Location" label={t`Location`} error={errors.Location}>
           <div className="mt-1">
             <Combobox
               id="pj-Location"
@@ -160,19 +171,19 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
               optionKey={(o) => o}
               renderOption={(o) => <span>{o}</span>}
               onPick={(o) => setForm((f) => ({ ...f, Location: o }))}
-              listLabel="Locations"
-              placeholder="A city, or the site (e.g. Chakan MIDC)"
+              listLabel={t`Locations`}
+              placeholder={t`A city, or the site (e.g. Chakan MIDC)`}
               aria-describedby={errors.Location ? 'pj-Location-err' : undefined}
               className={inputClass.replace('mt-1 ', '')}
             />
           </div>
         </Field>
-        <Field id="pj-Sector" label="Sector" error={errors.Sector}>
+        <Field id="pj-Sector" label={t`Sector`} error={errors.Sector}>
           <Select value={form.Sector} onChange={set('Sector')}>
-            <option value="">Choose a sector</option>
+            <option value="">{t`Choose a sector`}</option>
             {WORKING_SECTORS.map((s) => (
               <optgroup key={s.slug} label={s.name}>
-                <option value={s.name}>{s.name} (general)</option>
+                <option value={s.name}>{t`${s.name} (general)`}</option>
                 {s.subcategories.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -182,12 +193,12 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
             ))}
           </Select>
         </Field>
-        <Field id="pj-Description" label="Description" error={errors.Description}>
-          <Textarea maxLength={2000} value={form.Description} onChange={set('Description')} placeholder="Scope, client, value, year" />
+        <Field id="pj-Description" label={t`Description`} error={errors.Description}>
+          <Textarea maxLength={2000} value={form.Description} onChange={set('Description')} placeholder={t`Scope, client, value, year`} />
         </Field>
         <FailureMessage failure={save.failure} />
-        <Button type="submit" pending={save.pending} pendingText="Saving...">
-          {project ? 'Save changes' : 'Add project'}
+        <Button type="submit" pending={save.pending} pendingText={t`Saving...`}>
+          {project ? t`Save changes` : t`Add project`}
         </Button>
       </form>
     </Dialog>
@@ -195,20 +206,23 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
 }
 
 function DeleteDialog({ project, onClose, onDeleted }: { project: Project; onClose: () => void; onDeleted: () => void }) {
+  const { t } = useLingui();
   const remove = useSubmit(api.contractor.contractorProjectDelete, {
-    fallback: 'Failed to delete!',
-    toast: { success: 'Project deleted.', error: true },
+    fallback: t`Failed to delete!`,
+    toast: { success: t`Project deleted.`, error: true },
     onSuccess: onDeleted,
   });
   return (
-    <Dialog open onClose={onClose} title="Delete this project?" subtitle={project.Title}>
-      <p className="text-slate-700">It disappears from your public page. This cannot be undone.</p>
+    <Dialog open onClose={onClose} title={t`Delete this project?`} subtitle={project.Title}>
+      <p className="text-slate-700">
+        <Trans>It disappears from your public page. This cannot be undone.</Trans>
+      </p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
-        <Button variant="danger" pending={remove.pending} pendingText="Deleting..." onClick={() => void remove.submit({ Id: project.Id })}>
-          Delete project
+        <Button variant="danger" pending={remove.pending} pendingText={t`Deleting...`} onClick={() => void remove.submit({ Id: project.Id })}>
+          <Trans>Delete project</Trans>
         </Button>
       </div>
     </Dialog>
