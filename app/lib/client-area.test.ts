@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './format.ts';
+import { dateTime, initialsOf } from './format.ts';
 import { cardDateTime, clientListUrl, listQueryInput, modalDateTime, parseClientTab, senderLabel, statusBadge, totalPagesOf } from './client-area.ts';
 import { encodeUnderLimit, outputSide } from './profile-image.ts';
 
@@ -43,6 +43,14 @@ describe('client area helpers', () => {
     expect(norm(cardDateTime('2026-03-04T20:00:00Z'))).toBe('Mar 5, 2026, 1:30 AM');
     expect(norm(modalDateTime('2026-03-04T20:00:00Z'))).toBe('5 Mar 2026, 1:30 am');
     expect(cardDateTime('')).toBe('');
+  });
+
+  it('dates cards and modals on Hindi pages through the formatting module (hi-IN, India time)', () => {
+    const norm = (s: string) => s.replace(/\s/g, ' ');
+    expect(norm(cardDateTime('2026-03-04T20:00:00Z', 'hi'))).toBe(norm(dateTime('2026-03-04T20:00:00Z', 'hi')));
+    expect(cardDateTime('2026-03-04T20:00:00Z', 'hi')).toContain('मार्च');
+    expect(modalDateTime('2026-03-04T20:00:00Z', 'hi')).toContain('मार्च');
+    expect(cardDateTime('', 'hi')).toBe('');
   });
 });
 

@@ -1,5 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
 import { useLocation, useNavigation } from 'react-router';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath } from '../i18n/lang.ts';
 import { Link } from '../i18n/react.tsx';
 import type { z } from 'zod';
 import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
@@ -16,20 +21,23 @@ import { askToLogin } from '../lib/login-prompt.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/client-manage';
 
-const TABS: { tab: ClientTab; label: string; icon: typeof UserRound }[] = [
-  { tab: 'profile', label: 'Profile', icon: UserRound },
-  { tab: 'enquiries', label: 'Enquiries', icon: MessageSquareText },
-  { tab: 'wishlist', label: 'Wishlist', icon: Heart },
+const TABS: { tab: ClientTab; label: MessageDescriptor; icon: typeof UserRound }[] = [
+  { tab: 'profile', label: msg`Profile`, icon: UserRound },
+  { tab: 'enquiries', label: msg`Enquiries`, icon: MessageSquareText },
+  { tab: 'wishlist', label: msg`Wishlist`, icon: Heart },
 ];
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const label = TABS.find((t) => t.tab === data?.tab)?.label ?? 'Profile';
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
+  const label = i18n._(TABS.find((t) => t.tab === data?.tab)?.label ?? TABS[0]!.label);
   return seo({
-    title: `${label} | My account | BuildMart`,
-    description: 'Your BuildMart account: profile, the enquiries you sent to vendors and contractors, and your saved equipment and contractors.',
+    title: i18n._(msg`${label} | My account | BuildMart`),
+    description: i18n._(msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, and your saved equipment and contractors.`),
     path: '/client/manage',
     siteUrl: siteUrlOf(matches),
     noindex: true,
+    lang,
   });
 }
 
@@ -74,17 +82,21 @@ async function onAPage<Q extends { type: string; dateFilter: Period; page: numbe
 
 /** The client account area (docs/product.md#client-account-area): Profile, Enquiries, Wishlist. */
 export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
   const navigation = useNavigation();
   // A navigation (a sidebar link, the pager's form before hydration) starts the list from its URL again.
-  const { key } = useLocation();
-  const switching = navigation.state === 'loading' && navigation.location.pathname === '/client/manage';
+  const { key, pathname } = useLocation();
+  // Same page (/client/manage or /hi/client/manage), another tab.
+  const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
   if (!d.signedIn) return <GuestPrompt />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold">My account</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>My account</Trans>
+      </h1>
       <div className="mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <nav
-          aria-label="Account sections"
+          aria-label={t`Account sections`}
           className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2"
         >
           <ul className="flex gap-1 md:flex-col">
@@ -101,14 +113,14 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
                       active ? 'border-amber-brand text-navy md:bg-amber-brand' : 'border-transparent text-slate-600 hover:text-navy md:hover:bg-surface'
                     }`}
                   >
-                    <Icon aria-hidden className="size-5" /> {label}
+                    <Icon aria-hidden className="size-5" /> {i18n._(label)}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
-        <section aria-label={TABS.find((t) => t.tab === d.tab)!.label} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
+        <section aria-label={i18n._(TABS.find((x) => x.tab === d.tab)!.label)} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
           {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
           {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} />}
           {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
@@ -122,10 +134,14 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
 function GuestPrompt() {
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">My account</h1>
-      <p className="mt-3 text-slate-600">Please log in to see your profile, enquiries and wishlist.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>My account</Trans>
+      </h1>
+      <p className="mt-3 text-slate-600">
+        <Trans>Please log in to see your profile, enquiries and wishlist.</Trans>
+      </p>
       <button type="button" onClick={askToLogin} className={`${buttonClasses.primary} mx-auto mt-6 flex max-w-xs items-center justify-center gap-2`}>
-        <LogIn aria-hidden className="size-5" /> Login
+        <LogIn aria-hidden className="size-5" /> <Trans>Login</Trans>
       </button>
     </main>
   );

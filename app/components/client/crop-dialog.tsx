@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToJpeg } from '../../lib/profile-image.ts';
@@ -15,6 +16,7 @@ export const MAX_ZOOM = 3;
  * 'Crop & Save' — the crop becomes a JPEG of at most 512 px and 1 MB (app/lib/profile-image.ts).
  */
 export default function CropDialog({ src, onCancel, onCropped }: { src: string; onCancel: () => void; onCropped: (jpeg: Blob) => void }) {
+  const { t, i18n } = useLingui();
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -30,13 +32,14 @@ export default function CropDialog({ src, onCancel, onCropped }: { src: string; 
       onCropped(await cropToJpeg(src, area));
     } catch (err) {
       console.error('Crop failed', err);
-      setError(err instanceof Error ? err.message : 'The picture could not be cropped.');
+      // profile-image.ts words its reason in English: a Hindi page reads the general sentence instead.
+      setError(i18n.locale === 'en' && err instanceof Error ? err.message : t`The picture could not be cropped.`);
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open onClose={onCancel} title="Crop picture" subtitle="Drag the picture and zoom until the square shows what you want.">
+    <Dialog open onClose={onCancel} title={t`Crop picture`} subtitle={t`Drag the picture and zoom until the square shows what you want.`}>
       <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 sm:h-80" data-testid="cropper">
         <Cropper
           image={src}
@@ -53,7 +56,7 @@ export default function CropDialog({ src, onCancel, onCropped }: { src: string; 
       </div>
       <div className="mt-4 flex items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-medium">
-          Zoom
+          <Trans>Zoom</Trans>
         </label>
         <input
           id={zoomId}
@@ -73,10 +76,10 @@ export default function CropDialog({ src, onCancel, onCropped }: { src: string; 
       )}
       <div className="mt-4 grid grid-cols-2 gap-3">
         <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" onClick={save} disabled={!area || busy} className={`${primaryButton} py-2`}>
-          Crop & Save
+          <Trans>Crop & Save</Trans>
         </button>
       </div>
     </Dialog>

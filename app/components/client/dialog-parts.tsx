@@ -1,10 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { initialsOf } from '../../lib/format.ts';
 
 /** The profile picture, or the initials on navy when there is none. */
 export function Avatar({ name, src, className = 'size-24 text-3xl' }: { name: string; src: string | null; className?: string }) {
+  const { t } = useLingui();
   return src ? (
-    <img src={src} alt={`Profile picture of ${name}`} width={96} height={96} className={`${className} shrink-0 rounded-full bg-surface object-cover`} data-testid="avatar" />
+    <img
+      src={src}
+      alt={t`Profile picture of ${name}`}
+      data-typed
+      width={96}
+      height={96}
+      className={`${className} shrink-0 rounded-full bg-surface object-cover`}
+      data-testid="avatar"
+    />
   ) : (
     <span aria-hidden className={`${className} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-amber-300`} data-testid="avatar">
       {initialsOf(name)}

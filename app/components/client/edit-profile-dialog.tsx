@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MOBILE_MESSAGE } from '../../../contract/fields.ts';
 import { ProfileUpdate, type ClientProfile } from '../../../contract/profile.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -14,14 +18,24 @@ const CropDialog = lazy(() => import('./crop-dialog.tsx'));
 export const PROFILE_CLOSE_MS = 1000;
 
 const FIELDS = [
-  { name: 'FullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'CompanyName', label: 'CompanyName', autoComplete: 'organization' },
-  { name: 'Phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
-  { name: 'AddressLine1', label: 'Address Line', autoComplete: 'address-line1' },
-  { name: 'City', label: 'City', autoComplete: 'address-level2' },
-  { name: 'State', label: 'State', autoComplete: 'address-level1' },
-  { name: 'PinCode', label: 'PinCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'FullName', label: msg`Full Name`, autoComplete: 'name' },
+  { name: 'CompanyName', label: msg`CompanyName`, autoComplete: 'organization' },
+  { name: 'Phone', label: msg`Phone`, autoComplete: 'tel', type: 'tel' },
+  { name: 'AddressLine1', label: msg`Address Line`, autoComplete: 'address-line1' },
+  { name: 'City', label: msg`City`, autoComplete: 'address-level2' },
+  { name: 'State', label: msg`State`, autoComplete: 'address-level1' },
+  { name: 'PinCode', label: msg`PinCode`, autoComplete: 'postal-code', inputMode: 'numeric' },
 ] as const;
+
+/**
+ * The form's own check runs the contract's schema in the browser; its two format messages a person can
+ * meet here read in the page's language (the English ones are the contract's exact words). Anything
+ * else (an over-long field) is shown as the contract words it.
+ */
+const CHECK_MESSAGES: Record<string, MessageDescriptor> = {
+  [MOBILE_MESSAGE]: msg`Please enter a valid 10-digit Indian mobile number.`,
+  'PinCode must be 6 digits.': msg`PinCode must be 6 digits.`,
+};
 type FieldName = (typeof FIELDS)[number]['name'];
 
 /** A file and its preview URL (revoked when replaced or closed). */
@@ -43,12 +57,13 @@ function useObjectUrl(blob: Blob | null) {
  * a failure says 'Failed to update.'.
  */
 export default function EditProfileDialog({ profile, initialFile, onClose }: { profile: ClientProfile; initialFile?: File; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const [fileError, setFileError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
   // Typed or a new picture, not saved (a file picked and its crop cancelled is neither): closing (Back, X, Escape) asks first (docs/decisions/046-the-back-button.md).
   const [typed, setTyped] = useState(false);
   // docs/product.md#error-catalogue 'Failed to update.', with the server's reason under it (docs/decisions/013).
-  const send = useSubmit(api.profile.update, { fallback: 'Failed to update.', reasonUnder: true, onSuccess: () => setDone(true) });
+  const send = useSubmit(api.profile.update, { fallback: t`Failed to update.`, reasonUnder: true, onSuccess: () => setDone(true) });
   const errors = send.errors;
   const [source, setSource] = useState<File | null>(null);
   const [picture, setPicture] = useState<Blob | null>(null);
@@ -59,7 +74,7 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
 
   function pick(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setFileError('Please choose an image file.');
+    if (!file.type.startsWith('image/')) return setFileError(t`Please choose an image file.`);
     setFileError(undefined);
     setSource(file);
   }
@@ -79,6 +94,8 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
     void send.submit(body);
   }
 
+  const localError = (m: string | undefined) => (m && CHECK_MESSAGES[m] ? i18n._(CHECK_MESSAGES[m]) : m);
+
   const initialValue: Record<FieldName, string> = {
     FullName: profile.FullName,
     CompanyName: profile.CompanyName ?? '',
@@ -90,7 +107,7 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
   };
 
   return (
-    <Dialog open onClose={onClose} title="Edit Profile" dirty={(typed || !!picture) && !done && !send.pending}>
+    <Dialog open onClose={onClose} title={t`Edit Profile`} dirty={(typed || !!picture) && !done && !send.pending}>
       <form onSubmit={save} onInput={(e) => (e.target as HTMLInputElement).type !== 'file' && setTyped(true)} noValidate className="space-y-3">
         <div className="flex flex-col items-center gap-2">
           <Avatar name={profile.FullName} src={pictureUrl ?? profile.ProfilePic} />
@@ -99,7 +116,7 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
             onClick={() => fileRef.current?.click()}
             className="flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-amber-deep hover:bg-surface"
           >
-            <Camera aria-hidden className="size-4" /> Change DP
+            <Camera aria-hidden className="size-4" /> <Trans>Change DP</Trans>
           </button>
           <input
             ref={fileRef}
@@ -112,13 +129,17 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
               e.currentTarget.value = '';
             }}
           />
-          {picture && <p className="text-xs text-slate-600">New picture ready: it is saved with Save.</p>}
+          {picture && (
+            <p className="text-xs text-slate-600">
+              <Trans>New picture ready: it is saved with Save.</Trans>
+            </p>
+          )}
           {fileError && <p className="text-sm text-red-700">{fileError}</p>}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map((fd) => (
             <div key={fd.name} className={fd.name === 'AddressLine1' || fd.name === 'FullName' ? 'sm:col-span-2' : ''}>
-              <Field id={`ep-${fd.name}`} label={fd.label} error={errors[fd.name]}>
+              <Field id={`ep-${fd.name}`} label={i18n._(fd.label)} error={localError(errors[fd.name])}>
                 <Input
                   name={fd.name}
                   autoComplete={fd.autoComplete}
@@ -131,9 +152,13 @@ export default function EditProfileDialog({ profile, initialFile, onClose }: { p
           ))}
         </div>
         <FailureMessage failure={send.failure} />
-        {done && <FormMessage kind="success">Updated Successfully!</FormMessage>}
-        <Button type="submit" disabled={done} pending={send.pending} pendingText="Saving...">
-          Save
+        {done && (
+          <FormMessage kind="success">
+            <Trans>Updated Successfully!</Trans>
+          </FormMessage>
+        )}
+        <Button type="submit" disabled={done} pending={send.pending} pendingText={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
       </form>
       {source && sourceUrl && (

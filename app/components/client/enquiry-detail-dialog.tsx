@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from '../../i18n/react.tsx';
+import { catalogueLabel } from '../../../data/catalogue-hindi.ts';
+import { Link, useLang } from '../../i18n/react.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { api, callApi } from '../../lib/api-client.ts';
@@ -22,6 +25,7 @@ type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
  * Vendor replies go with IsContractor false, contractor ones with true (docs/product.md#enquiries-and-conversations).
  */
 export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: EnquiryCard; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const isContractor = enquiry.IsContractor;
   const [thread, setThread] = useState<Thread | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,28 +49,32 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
   }, [enquiry.Id]);
 
   return (
-    <Dialog open onClose={onClose} title={isContractor ? 'Contractor Enquiry Detail' : 'Enquiry Detail'} wide>
+    <Dialog open onClose={onClose} title={isContractor ? t`Contractor Enquiry Detail` : t`Enquiry Detail`} wide>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="min-w-0">
           <div className="flex items-start justify-between gap-3">
-            <h3 className="break-words text-lg font-semibold">{enquiry.Subject}</h3>
+            <h3 className="break-words text-lg font-semibold" data-typed>
+              {enquiry.Subject}
+            </h3>
             <StatusBadge status={thread?.Enquiry.Status ?? enquiry.Status} />
           </div>
           <Conversation
             first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }}
             replies={replies}
             side="client"
-            otherName={(r) => senderLabel(r?.Sender ?? 'Client')}
+            otherName={(r) => senderLabel(r?.Sender ?? 'Client', i18n)}
             className="mt-3 max-h-[300px]"
           />
           <ReplyBox enquiryId={enquiry.Id} isContractor={isContractor} onReply={(r) => setReplies((rs) => [...rs, r])} />
         </div>
         <aside className="space-y-4 text-sm">
           {failed ? (
-            <p className="text-slate-600">The details could not be loaded. Please try again.</p>
+            <p className="text-slate-600">
+              <Trans>The details could not be loaded. Please try again.</Trans>
+            </p>
           ) : !thread ? (
             <p role="status" className="text-slate-600">
-              Loading details...
+              <Trans>Loading details...</Trans>
             </p>
           ) : isContractor ? (
             <ContractorSide c={thread.Contractor} />
@@ -85,6 +93,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
  * enquiries clear it once the call returns. A failure only resets the sending state (docs/product.md#enquiries-and-conversations).
  */
 function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isContractor: boolean; onReply: (r: Reply) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   // docs/product.md#error-catalogue: a failed reply only resets the sending state (the text stays to send again).
   const reply = useSubmit(api.client.enquiryReply, {
@@ -102,10 +111,10 @@ function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isC
   return (
     <form onSubmit={send} className="mt-3 flex gap-2">
       <input
-        aria-label="Reply"
+        aria-label={t`Reply`}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        placeholder="Write a reply..."
+        placeholder={t`Write a reply...`}
         maxLength={5000}
         className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
       />
@@ -113,26 +122,29 @@ function ReplyBox({ enquiryId, isContractor, onReply }: { enquiryId: number; isC
         type="submit"
         disabled={!text.trim()}
         pending={reply.pending}
-        pendingText="Sending..."
+        pendingText={t`Sending...`}
         className="min-h-11 shrink-0 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400 disabled:opacity-50"
       >
-        Send
+        <Trans>Send</Trans>
       </Button>
     </form>
   );
 }
+
+/** The equipment's category in the page's language (as stored on English pages). */
+const categoryName = (category: string, lang: Lang) => (lang === 'hi' ? catalogueLabel('category', category, lang) : category);
 
 const Heading = ({ children }: { children: React.ReactNode }) => <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{children}</h4>;
 
 function ContactLines({ contact, email, phone, access }: { contact: string | null; email: string | null; phone: string | null; access: 'shown' | 'verify' }) {
   return (
     <>
-      {contact && <p>{contact}</p>}
+      {contact && <p data-typed>{contact}</p>}
       {access === 'verify' && <ContactNotice access="verify" className="mt-2" compact />}
       {email && (
         <p className="flex items-center gap-1.5 break-all">
           <Mail aria-hidden className="size-4 shrink-0 text-slate-500" />
-          <a href={`mailto:${email}`} className="underline">
+          <a href={`mailto:${email}`} className="underline" data-typed>
             {email}
           </a>
         </p>
@@ -140,7 +152,7 @@ function ContactLines({ contact, email, phone, access }: { contact: string | nul
       {phone && (
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden className="size-4 shrink-0 text-slate-500" />
-          <a href={telUrl(phone)} className="underline">
+          <a href={telUrl(phone)} className="underline" data-typed>
             {phone}
           </a>
         </p>
@@ -150,40 +162,58 @@ function ContactLines({ contact, email, phone, access }: { contact: string | nul
 }
 
 function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
-  if (!e && !v) return <p className="text-slate-600">This enquiry doesn't include vendor or equipment details.</p>;
+  const { t } = useLingui();
+  const lang = useLang();
+  if (!e && !v)
+    return (
+      <p className="text-slate-600">
+        <Trans>This enquiry doesn't include vendor or equipment details.</Trans>
+      </p>
+    );
   return (
     <>
       {e && (
-        <section aria-label="Equipment" className="space-y-1 rounded-xl border border-slate-200 p-3">
-          <Heading>Equipment</Heading>
+        <section aria-label={t`Equipment`} className="space-y-1 rounded-xl border border-slate-200 p-3">
+          <Heading>
+            <Trans>Equipment</Trans>
+          </Heading>
           <div className="flex gap-3 md:block">
             <img
               src={e.Thumbnail || NO_IMAGE}
               onError={noImage}
               alt={e.Name}
+              data-typed
               width={240}
               height={180}
               className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg bg-surface object-cover md:w-full"
             />
             <div className="min-w-0 space-y-1 md:mt-2">
-              <p className="font-semibold text-ink">{e.Name}</p>
-              <p className="text-slate-600">{e.Category}</p>
+              <p className="font-semibold text-ink" data-typed>
+                {e.Name}
+              </p>
+              <p className="text-slate-600" data-typed={categoryName(e.Category, lang) === e.Category ? '' : undefined}>
+                {categoryName(e.Category, lang)}
+              </p>
               {e.Location && (
                 <p className="flex items-center gap-1.5 text-slate-600">
-                  <MapPin aria-hidden className="size-4 shrink-0" /> {e.Location}
+                  <MapPin aria-hidden className="size-4 shrink-0" /> <span data-typed>{e.Location}</span>
                 </p>
               )}
             </div>
           </div>
           <Link to={e.Url} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
-            View Details
+            <Trans>View Details</Trans>
           </Link>
         </section>
       )}
       {v && (
-        <section aria-label="Vendor" className="space-y-1 rounded-xl border border-slate-200 p-3">
-          <Heading>Vendor</Heading>
-          <p className="font-semibold text-ink">{v.CompanyName}</p>
+        <section aria-label={t`Vendor`} className="space-y-1 rounded-xl border border-slate-200 p-3">
+          <Heading>
+            <Trans>Vendor</Trans>
+          </Heading>
+          <p className="font-semibold text-ink" data-typed>
+            {v.CompanyName}
+          </p>
           <ContactLines contact={v.ContactName} email={v.Email} phone={v.Phone} access={v.ContactAccess} />
         </section>
       )}
@@ -192,24 +222,35 @@ function VendorSide({ e, v }: { e: Thread['Equipment']; v: Thread['Vendor'] }) {
 }
 
 function ContractorSide({ c }: { c: Thread['Contractor'] }) {
-  if (!c) return <p className="text-slate-600">This enquiry doesn't include contractor details.</p>;
+  const { t } = useLingui();
+  if (!c)
+    return (
+      <p className="text-slate-600">
+        <Trans>This enquiry doesn't include contractor details.</Trans>
+      </p>
+    );
+  const strength = c.LaborStrength;
   return (
-    <section aria-label="Contractor" className="space-y-1 rounded-xl border border-slate-200 p-3">
-      <Heading>Contractor</Heading>
-      <p className="font-semibold text-ink">{c.CompanyName}</p>
+    <section aria-label={t`Contractor`} className="space-y-1 rounded-xl border border-slate-200 p-3">
+      <Heading>
+        <Trans>Contractor</Trans>
+      </Heading>
+      <p className="font-semibold text-ink" data-typed>
+        {c.CompanyName}
+      </p>
       <ContactLines contact={c.ContactName} email={c.Email} phone={c.Phone} access={c.ContactAccess} />
       {c.Location && (
         <p className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" /> {c.Location}
+          <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" /> <span data-typed>{c.Location}</span>
         </p>
       )}
       {c.LaborStrength !== null && (
         <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 shrink-0 text-slate-500" /> Labor strength: {c.LaborStrength}
+          <Users aria-hidden className="size-4 shrink-0 text-slate-500" /> <Trans>Labor strength: {strength}</Trans>
         </p>
       )}
       <Link to={c.Url} className="inline-flex min-h-11 items-center font-semibold text-amber-deep underline">
-        View Contractor
+        <Trans>View Contractor</Trans>
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from '../../i18n/react.tsx';
+import { Link, useLocalPath } from '../../i18n/react.tsx';
 import { type api, callApi } from '../../lib/api-client.ts';
 import { CLIENT_AREA_PATH, CLIENT_PAGE_SIZE, clientListUrl, LIST_PARAMS, PERIODS, statusBadge, totalPagesOf, type ListTab, type Period } from '../../lib/client-area.ts';
 
@@ -23,13 +24,14 @@ export function usePagedList<T extends string, I>(tab: ListTab, route: ListRoute
   const [result, setResult] = useState<ListResult<I>>({ data: initial.data, total: initial.total });
   const [loading, setLoading] = useState(false);
   const seq = useRef(0);
+  const localPath = useLocalPath();
 
   const load = useCallback(
     async (next: ListQuery<T>) => {
       setQuery(next);
       setLoading(true);
       // React Router's own state is kept (only the address changes): the loader is not run again.
-      window.history.replaceState(window.history.state, '', clientListUrl(tab, next));
+      window.history.replaceState(window.history.state, '', localPath(clientListUrl(tab, next)));
       const mine = ++seq.current;
       try {
         const r = (await fetchPage(route, { ...next, pageSize: CLIENT_PAGE_SIZE })) as ListResult<I>;
@@ -43,7 +45,7 @@ export function usePagedList<T extends string, I>(tab: ListTab, route: ListRoute
         if (mine === seq.current) setLoading(false);
       }
     },
-    [tab, route],
+    [tab, route, localPath],
   );
 
   return {
@@ -93,16 +95,17 @@ export function SubTabs<T extends string>({ tabs, value, onChange, panelId }: { 
 
 /** This Month (default), Last Month, Last 3 Months. */
 export function PeriodSelect({ value, onChange }: { value: Period; onChange: (p: Period) => void }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Period
+        <Trans>Period</Trans>
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as Period)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-2">
         {PERIODS.map((p) => (
           <option key={p.value} value={p.value}>
-            {p.label}
+            {i18n._(p.label)}
           </option>
         ))}
       </select>
@@ -130,24 +133,28 @@ export function Pager({
   disabled?: boolean;
   fields: Record<string, string>;
 }) {
+  const { t } = useLingui();
+  const localPath = useLocalPath();
   const go = (to: number) => (e: React.MouseEvent) => {
     e.preventDefault();
     onPage(to);
   };
   return (
-    <nav aria-label="Pagination">
-      <form method="get" action={CLIENT_AREA_PATH} className="flex items-center gap-3">
+    <nav aria-label={t`Pagination`}>
+      <form method="get" action={localPath(CLIENT_AREA_PATH)} className="flex items-center gap-3">
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" name={LIST_PARAMS.page} value={page - 1} className={pagerButton} disabled={disabled || page <= 1} onClick={go(page - 1)}>
-          Prev
+          <Trans>Prev</Trans>
         </button>
         <span className="text-sm text-slate-700" aria-live="polite">
-          Page {page} of {totalPages}
+          <Trans>
+            Page {page} of {totalPages}
+          </Trans>
         </span>
         <button type="submit" name={LIST_PARAMS.page} value={page + 1} className={pagerButton} disabled={disabled || page >= totalPages} onClick={go(page + 1)}>
-          Next
+          <Trans>Next</Trans>
         </button>
       </form>
     </nav>
@@ -179,9 +186,15 @@ export function SkeletonCards({ count, className, itemClass }: { count: number; 
 
 /** The enquiry status badge (docs/product.md#enquiries-and-conversations colours). */
 export function StatusBadge({ status }: { status: string }) {
-  const b = statusBadge(status);
+  const { i18n } = useLingui();
+  const b = statusBadge(status, i18n);
   return (
-    <span data-testid="status-badge" data-tone={b.tone} className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${b.className}`}>
+    <span
+      data-testid="status-badge"
+      data-tone={b.tone}
+      data-typed={b.typed ? '' : undefined}
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${b.className}`}
+    >
       {b.label}
     </span>
   );

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
 import { api, callApi } from '../../lib/api-client.ts';
 import { readStoredUser, storeUser } from '../../lib/auth.ts';
-import { shortDate } from '../../lib/format.ts';
+import { useFormat } from '../../i18n/react.tsx';
 import { buttonClasses } from '../ui/button.tsx';
 import { Avatar } from './dialog-parts.tsx';
 
@@ -16,12 +17,17 @@ const VerifyEmailDialog = lazy(() => import('./verify-email-dialog.tsx'));
 
 type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'verify' } | null;
 
-const Row = ({ label, value }: { label: string; value: string | null }) => (
-  <div className="border-b border-slate-100 py-2">
-    <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-    <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-500'}`}>{value || 'Not given'}</dd>
-  </div>
-);
+/** A detail of the profile: what the client typed is marked `data-typed`; 'Not given' is interface text. `typed` false: a value the site wrote (the date). */
+function Row({ label, value, typed = true }: { label: string; value: string | null; typed?: boolean }) {
+  return (
+    <div className="border-b border-slate-100 py-2">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-500'}`} data-typed={value && typed ? '' : undefined}>
+        {value || <Trans>Not given</Trans>}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * Profile (docs/product.md#client-account-area): a card with the picture or initials, name, email and whether it is verified,
@@ -29,6 +35,8 @@ const Row = ({ label, value }: { label: string; value: string | null }) => (
  * verified) and Upload picture. The profile reloads (GET /api/client/profile) after a modal closes.
  */
 export function ProfileTab({ initial }: { initial: ClientProfile }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const [profile, setProfile] = useState(initial);
   const [open, setOpen] = useState<Open>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -65,20 +73,24 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
   const address = p.AddressLine1;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid="profile-card">
-      <h2 className="sr-only">Profile</h2>
+      <h2 className="sr-only">
+        <Trans>Profile</Trans>
+      </h2>
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
         <Avatar name={p.FullName} src={p.ProfilePic} />
         <div className="min-w-0">
-          <p className="break-words text-xl font-bold text-ink">{p.FullName}</p>
+          <p className="break-words text-xl font-bold text-ink" data-typed>
+            {p.FullName}
+          </p>
           <p className="mt-1 flex flex-wrap items-center justify-center gap-2 break-all text-slate-700 sm:justify-start">
-            {p.Email}
+            <span data-typed>{p.Email}</span>
             {p.EmailConfirmed ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800" data-testid="email-status">
-                <BadgeCheck aria-hidden className="size-4" /> Verified
+                <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified</Trans>
               </span>
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="email-status">
-                <CircleAlert aria-hidden className="size-4" /> Not verified
+                <CircleAlert aria-hidden className="size-4" /> <Trans>Not verified</Trans>
               </span>
             )}
           </p>
@@ -86,13 +98,13 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
       </div>
 
       <dl className="mt-5 grid gap-x-6 sm:grid-cols-2">
-        <Row label="Phone" value={p.Phone} />
-        <Row label="Company" value={p.CompanyName} />
-        <Row label="Address" value={address} />
-        <Row label="City" value={p.City} />
-        <Row label="State" value={p.State} />
-        <Row label="PIN" value={p.PinCode} />
-        <Row label="Member since" value={shortDate(p.MemberSince)} />
+        <Row label={t`Phone`} value={p.Phone} />
+        <Row label={t`Company`} value={p.CompanyName} />
+        <Row label={t`Address`} value={address} />
+        <Row label={t`City`} value={p.City} />
+        <Row label={t`State`} value={p.State} />
+        <Row label={t`PIN`} value={p.PinCode} />
+        <Row label={t`Member since`} value={f.shortDate(p.MemberSince)} typed={false} />
       </dl>
 
       <div className="mt-6 grid gap-2 sm:flex sm:flex-wrap">
@@ -101,18 +113,18 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
           onClick={() => setOpen({ kind: 'edit' })}
           className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400"
         >
-          <Pencil aria-hidden className="size-4" /> Edit Profile
+          <Pencil aria-hidden className="size-4" /> <Trans>Edit Profile</Trans>
         </button>
         <button type="button" onClick={() => setOpen({ kind: 'password' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>
-          <KeyRound aria-hidden className="size-4" /> Change Password
+          <KeyRound aria-hidden className="size-4" /> <Trans>Change Password</Trans>
         </button>
         {!p.EmailConfirmed && (
           <button type="button" onClick={() => setOpen({ kind: 'verify' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>
-            <MailCheck aria-hidden className="size-4" /> Verify Email
+            <MailCheck aria-hidden className="size-4" /> <Trans>Verify Email</Trans>
           </button>
         )}
         <button type="button" onClick={() => fileRef.current?.click()} className={`${secondaryButton} flex items-center justify-center gap-2`}>
-          <ImageUp aria-hidden className="size-4" /> Upload picture
+          <ImageUp aria-hidden className="size-4" /> <Trans>Upload picture</Trans>
         </button>
         {/* The edit modal's picker, opened from the card: the chosen picture goes straight to the crop dialog. */}
         <input

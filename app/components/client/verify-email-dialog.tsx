@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -14,6 +15,7 @@ export const VERIFY_CLOSE_MS = 1500;
  * failures keep the state. A server that answers "no" and a call that fails are worded apart.
  */
 export default function VerifyEmailDialog({ email, onVerified, onClose }: { email: string; onVerified: () => void; onClose: () => void }) {
+  const { t } = useLingui();
   const [sent, setSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [otp, setOtp] = useState('');
@@ -21,21 +23,21 @@ export default function VerifyEmailDialog({ email, onVerified, onClose }: { emai
   useCloseAfter(verified, VERIFY_CLOSE_MS, onClose);
   // docs/product.md#error-catalogue: "success not true" (the server said no; its reason under it, docs/decisions/013) and "thrown" are worded apart.
   const sendOtp = useSubmit(api.profile.sendVerifyOtp, {
-    rejected: 'Failed to send OTP.',
-    fallback: 'Something went wrong.',
+    rejected: t`Failed to send OTP.`,
+    fallback: t`Something went wrong.`,
     reasonUnder: true,
     onSuccess: () => {
       setSent(true);
-      setNote('OTP sent to your registered email.');
+      setNote(t`OTP sent to your registered email.`);
     },
   });
   const check = useSubmit(api.profile.verifyEmail, {
-    rejected: 'Invalid OTP. Please try again.',
-    fallback: 'Failed to verify. Please try again.',
+    rejected: t`Invalid OTP. Please try again.`,
+    fallback: t`Failed to verify. Please try again.`,
     reasonUnder: true,
     onSuccess: () => {
       setVerified(true);
-      setNote('Your email has been verified!');
+      setNote(t`Your email has been verified!`);
       onVerified();
     },
   });
@@ -55,15 +57,21 @@ export default function VerifyEmailDialog({ email, onVerified, onClose }: { emai
   }
 
   return (
-    <Dialog open onClose={onClose} title="Verify Your Email">
+    <Dialog open onClose={onClose} title={t`Verify Your Email`}>
       <div className="space-y-3">
         {!sent && (
           <>
             <p className="text-slate-700">
-              We will email a 6-digit code to <span className="font-semibold break-all">{email}</span>.
+              <Trans>
+                We will email a 6-digit code to{' '}
+                <span className="font-semibold break-all" data-typed>
+                  {email}
+                </span>
+                .
+              </Trans>
             </p>
-            <Button onClick={send} pending={sendOtp.pending} pendingText="Sending...">
-              Send OTP
+            <Button onClick={send} pending={sendOtp.pending} pendingText={t`Sending...`}>
+              <Trans>Send OTP</Trans>
             </Button>
           </>
         )}
@@ -78,17 +86,17 @@ export default function VerifyEmailDialog({ email, onVerified, onClose }: { emai
               id="otp"
               value={otp}
               onChange={(e) => setOtp(e.currentTarget.value)}
-              placeholder="Enter OTP"
+              placeholder={t`Enter OTP`}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={12}
               className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-lg tracking-widest focus:border-amber-deep focus:outline-none focus:ring-2 focus:ring-amber-brand/50"
             />
-            <Button type="submit" disabled={!otp.trim()} pending={check.pending} pendingText="Verifying...">
-              Verify Email
+            <Button type="submit" disabled={!otp.trim()} pending={check.pending} pendingText={t`Verifying...`}>
+              <Trans>Verify Email</Trans>
             </Button>
-            <Button onClick={send} pending={sendOtp.pending} pendingText="Sending..." className={`block w-full min-h-11 text-sm ${buttonClasses.link}`}>
-              Send the code again
+            <Button onClick={send} pending={sendOtp.pending} pendingText={t`Sending...`} className={`block w-full min-h-11 text-sm ${buttonClasses.link}`}>
+              <Trans>Send the code again</Trans>
             </Button>
           </form>
         )}
