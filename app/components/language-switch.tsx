@@ -24,7 +24,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       href={pathIn(pathname + search, other)}
       hrefLang={other === 'hi' ? 'hi-IN' : 'en-IN'}
       lang={other === 'hi' ? 'hi' : 'en'}
-      onClick={() => rememberLang(other)}
+      onClick={(e) => {
+        rememberLang(other);
+        // A screen may have changed its query in place (history.replaceState: the client area's tabs and pages):
+        // follow the address as it is now, not as the router last saw it.
+        e.currentTarget.href = pathIn(window.location.pathname + window.location.search, other);
+      }}
       className={className}
     >
       {other === 'hi' ? 'हिन्दी' : 'English'}
