@@ -10,7 +10,7 @@ const SITE = 'https://buildmart.example';
 const app = useTestApp({ siteUrl: SITE });
 
 const get = (url: string) => app().inject({ method: 'GET', url });
-const unescape = (s: string) => s.replace(/&amp;/g, '&');
+const unescapeAmp = (s: string) => s.replace(/&amp;/g, '&');
 
 async function head(url: string) {
   const res = await get(url);
@@ -21,12 +21,12 @@ async function head(url: string) {
   return {
     body,
     lang: /<html lang="([^"]+)"/.exec(body)?.[1],
-    canonical: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => unescape(attr(l, 'href')!)),
-    alternates: Object.fromEntries(links.filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang')).map((l) => [attr(l, 'hreflang')!, unescape(attr(l, 'href')!)])),
+    canonical: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => unescapeAmp(attr(l, 'href')!)),
+    alternates: Object.fromEntries(links.filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang')).map((l) => [attr(l, 'hreflang')!, unescapeAmp(attr(l, 'href')!)])),
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(body)?.[1],
     ld: [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
     /** The header/footer switch: links to the other language's page. */
-    switches: [...body.matchAll(/<a [^>]*hrefLang="([^"]+)"[^>]*>/gi)].map((m) => ({ hreflang: m[1], href: unescape(attr(m[0], 'href')!) })),
+    switches: [...body.matchAll(/<a [^>]*hrefLang="([^"]+)"[^>]*>/gi)].map((m) => ({ hreflang: m[1], href: unescapeAmp(attr(m[0], 'href')!) })),
   };
 }
 
