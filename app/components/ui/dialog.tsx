@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Radix from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -28,6 +29,7 @@ export function Dialog({
   backCloses?: boolean;
   dirty?: boolean;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const requestClose = () => {
     if (!dirty) return onClose();
@@ -57,7 +59,7 @@ export function Dialog({
               <Radix.Title className="text-xl font-bold text-ink">{title}</Radix.Title>
               {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
             </div>
-            <Radix.Close aria-label="Close" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
+            <Radix.Close aria-label={t`Close`} className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
               <X aria-hidden className="size-5" />
             </Radix.Close>
           </div>
@@ -74,18 +76,18 @@ function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard:
   return (
     <div role="alertdialog" aria-labelledby="discard-title" aria-describedby="discard-text" className="rounded-xl bg-amber-50 p-4">
       <p id="discard-title" className="font-semibold text-ink">
-        Discard your changes?
+        <Trans>Discard your changes?</Trans>
       </p>
       <p id="discard-text" className="mt-1 text-slate-700">
-        What you typed will be lost.
+        <Trans>What you typed will be lost.</Trans>
       </p>
       <div className="mt-4 flex gap-3">
         {/* biome-ignore lint/a11y/noAutofocus: the question takes the focus it interrupts the form for */}
         <button type="button" autoFocus onClick={onKeep} className="min-h-11 flex-1 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-ink hover:bg-surface">
-          Keep editing
+          <Trans>Keep editing</Trans>
         </button>
         <button type="button" onClick={onDiscard} className="min-h-11 flex-1 rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400">
-          Discard
+          <Trans>Discard</Trans>
         </button>
       </div>
     </div>
