@@ -50,7 +50,10 @@ for (const width of [375, 1280]) {
     // An empty search says so in Hindi; a search lands on the Hindi list.
     await search.getByRole('button', { name: 'खोजें', exact: true }).click();
     await expect(search.getByRole('alert')).toHaveText('कृपया खोज की जानकारी लिखें।');
-    await search.getByRole('combobox', { name: 'स्थान' }).fill('Pune');
+    const place = search.getByRole('combobox', { name: 'स्थान' });
+    await place.fill('Pune');
+    // On a phone the suggestion list covers the button: close it first.
+    await place.press('Escape');
     await search.getByRole('button', { name: 'खोजें', exact: true }).click();
     await page.waitForURL(/\/hi\/equipments\?loc=Pune$/);
     expect(errors).toEqual([]);
