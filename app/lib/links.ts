@@ -12,13 +12,22 @@ export const EQUIPMENT_TILES = [
   { label: 'Miscellaneous', menu: msg`Miscellaneous Equipment`, cat: 'miscellaneous-equipment', image: '/catalogue/generator.svg' },
 ] as const;
 
-export const CONTRACTOR_TILES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'] as const;
+/**
+ * The home tiles' names are messages, not lookups in data/catalogue-hindi.ts: that module weighs ~7 KiB
+ * gzipped and would land on the home page's first load (docs/decisions/011). Their Hindi is the catalogue's.
+ */
+export const CONTRACTOR_TILES = [
+  { type: 'Civil Contractor', label: msg`Civil Contractor` },
+  { type: 'Building Contractor', label: msg`Building Contractor` },
+  { type: 'Industrial Contractor', label: msg`Industrial Contractor` },
+  { type: 'Electrical Contractor', label: msg`Electrical Contractor` },
+] as const;
 
 export const WORKFORCE_TILES = [
-  { label: 'General', cat: 'general' },
-  { label: 'Skilled', cat: 'skilled' },
-  { label: 'Unskilled', cat: 'unskilled' },
-  { label: 'Technician', cat: 'technician' },
+  { label: msg({ context: 'worker category', message: 'General' }), cat: 'general' },
+  { label: msg({ context: 'worker category', message: 'Skilled' }), cat: 'skilled' },
+  { label: msg({ context: 'worker category', message: 'Unskilled' }), cat: 'unskilled' },
+  { label: msg({ context: 'worker category', message: 'Technician' }), cat: 'technician' },
 ] as const;
 
 const qs = (params: Record<string, string | undefined>) => {

@@ -9,10 +9,9 @@ import {
 } from '../components/icons.tsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { catalogueLabel } from '../../data/catalogue-hindi.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath, pathIn } from '../i18n/lang.ts';
-import { Link, useLang } from '../i18n/react.tsx';
+import { Link } from '../i18n/react.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { PromoCarousel } from '../components/home/promo-carousel.tsx';
 import { HomeSection, RegisterCta, ShortHomeIntro, StatsBand, WhatWeOffer } from '../components/home/sections.tsx';
@@ -114,7 +113,6 @@ function ShortHome({ supportPhone, telHref, registerHref }: { supportPhone: stri
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { supportPhone, telHref, registerHref, short, searchError } = loaderData;
   const { t, i18n } = useLingui();
-  const lang = useLang();
   if (short) return <ShortHome supportPhone={supportPhone} telHref={telHref} registerHref={registerHref} />;
   return (
     <main>
@@ -131,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="contractor-tiles" title={t`Construction Contractors`} className="bg-surface max-w-none">
         <div className="mx-auto mt-6 grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-5">
           {CONTRACTOR_TILES.map((c) => (
-            <Tile key={c} to={contractorTypeUrl(c)} label={catalogueLabel('contractorType', c, lang)} />
+            <Tile key={c.type} to={contractorTypeUrl(c.type)} label={i18n._(c.label)} />
           ))}
           <Tile to={allContractorsUrl()} label={t`Explore All`} />
         </div>
@@ -139,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="workforce-tiles" title={t`Construction Workforce`}>
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
           {WORKFORCE_TILES.map((w) => (
-            <Tile key={w.cat} to={staffingUrl(w.cat)} label={catalogueLabel('workerCategory', w.cat, lang)} />
+            <Tile key={w.cat} to={staffingUrl(w.cat)} label={i18n._(w.label)} />
           ))}
           <Tile to={staffingUrl('ALL')} label={t`Explore All`} />
         </div>
