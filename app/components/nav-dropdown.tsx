@@ -1,4 +1,5 @@
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from '../i18n/react.tsx';
 
@@ -8,7 +9,10 @@ export type NavItem = { to: string; label: string; external?: boolean };
 export const ExternalLink = ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
   <a href={href} target="_blank" rel="noopener" className={className}>
     {children}
-    <span className="sr-only"> (opens in a new tab)</span>
+    <span className="sr-only">
+      {' '}
+      <Trans>(opens in a new tab)</Trans>
+    </span>
   </a>
 );
 

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
+import { useLocalNavigate as useNavigate, useLocalPath } from '../i18n/react.tsx';
 import { logOut, type StoredUser } from '../lib/auth.ts';
 import { roleMenu } from '../lib/role-menus.ts';
 import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
@@ -13,6 +14,8 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
+  const { t, i18n } = useLingui();
+  const localPath = useLocalPath();
 
   useEffect(() => setOpen(false), [pathname, search]);
   useEffect(() => {
@@ -38,11 +41,12 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
     void revalidator.revalidate();
   }
 
-  const items = roleMenu(viewer.Role, manageUrl);
+  // Client-area links stay in the page's language; the management site's exist once (pathIn leaves them).
+  const items = roleMenu(viewer.Role, manageUrl).map((i) => ({ label: i18n._(i.label), href: localPath(i.href) }));
   const firstName = viewer.Name.split(' ')[0] || viewer.Name;
   if (variant === 'list') {
     return (
-      <ul aria-label="Account" className="divide-y divide-slate-100">
+      <ul aria-label={t`Account`} className="divide-y divide-slate-100">
         {items.map((i) => (
           <li key={i.label}>
             <a href={i.href} className="block py-3">
@@ -52,7 +56,7 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
         ))}
         <li>
           <button type="button" onClick={onLogout} className="block w-full py-3 text-left">
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </li>
       </ul>
@@ -70,12 +74,16 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
         className="flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium hover:bg-surface"
       >
         <CircleUserRound aria-hidden className="size-6" />
-        <span className="max-w-28 truncate">{firstName}</span>
+        <span data-typed className="max-w-28 truncate">
+          {firstName}
+        </span>
         <ChevronDown aria-hidden className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <ul id="user-menu" aria-label="Account" className="absolute right-0 z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <li className="truncate px-3 py-2 text-sm text-slate-600">{viewer.Email}</li>
+        <ul id="user-menu" aria-label={t`Account`} className="absolute right-0 z-50 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <li data-typed className="truncate px-3 py-2 text-sm text-slate-600">
+            {viewer.Email}
+          </li>
           {items.map((i) => (
             <li key={i.label}>
               <a href={i.href} className="block rounded px-3 py-2.5 hover:bg-surface">
@@ -85,7 +93,7 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
           ))}
           <li>
             <button type="button" onClick={onLogout} className="block w-full rounded px-3 py-2.5 text-left hover:bg-surface">
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

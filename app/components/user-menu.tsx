@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { AUTH_EVENTS, emit, type StoredUser } from '../lib/auth.ts';
 
@@ -9,14 +10,14 @@ export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: Store
     return (
       <div className={variant === 'list' ? 'flex gap-2 py-3' : 'flex items-center gap-1'}>
         <button type="button" onClick={() => emit(AUTH_EVENTS.openLogin)} className="min-h-11 rounded-lg px-3 font-semibold text-ink hover:bg-surface">
-          Login
+          <Trans>Login</Trans>
         </button>
         <button
           type="button"
           onClick={() => emit(AUTH_EVENTS.openRegister)}
           className="hidden min-h-11 rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:bg-surface md:block"
         >
-          Register
+          <Trans>Register</Trans>
         </button>
       </div>
     );

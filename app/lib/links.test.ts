@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
 import { roleMenu } from './role-menus.ts';
-import { allEquipmentUrl, contractorTypeUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl } from './links.ts';
+import { allEquipmentUrl, contractorTypeUrl, emptySearchUrl, equipmentCategoryUrl, mailtoUrl, registerUrl, searchUrl, staffingUrl } from './links.ts';
 import { telUrl, whatsappUrl } from '../../lib/phone.ts';
 
 describe('home links (docs/product.md#home-page)', () => {
@@ -33,6 +33,12 @@ describe('home links (docs/product.md#home-page)', () => {
     expect(searchUrl('contractor', ' Road Contractor ', 'Pune')).toBe('/contractors?type=Road+Contractor&loc=Pune');
     expect(searchUrl('equipment', 'JCB & Co', '')).toBe('/equipments?q=JCB+%26+Co');
     expect(searchUrl('staffing', '', 'Navi Mumbai')).toBe('/equipments?loc=Navi+Mumbai');
+  });
+  it('keeps the search of a Hindi page and its empty-search return in Hindi', () => {
+    expect(searchUrl('contractor', 'Road Contractor', 'Pune', 'hi')).toBe('/hi/contractors?type=Road+Contractor&loc=Pune');
+    expect(searchUrl('equipment', 'crane', '', 'hi')).toBe('/hi/equipments?q=crane');
+    expect(emptySearchUrl('hi')).toBe('/hi/?search=empty#search');
+    expect(emptySearchUrl()).toBe('/?search=empty#search');
   });
 });
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { manageHref } from '../../lib/manage-urls.ts';
+import { type Lang, pathIn } from '../i18n/lang.ts';
 
 /** Links of the home tiles and menus (docs/product.md#home-page), built in one place (house rule 11). */
 
@@ -11,13 +12,22 @@ export const EQUIPMENT_TILES = [
   { label: 'Miscellaneous', menu: msg`Miscellaneous Equipment`, cat: 'miscellaneous-equipment', image: '/catalogue/generator.svg' },
 ] as const;
 
-export const CONTRACTOR_TILES = ['Civil Contractor', 'Building Contractor', 'Industrial Contractor', 'Electrical Contractor'] as const;
+/**
+ * The home tiles' names are messages, not lookups in data/catalogue-hindi.ts: that module weighs ~7 KiB
+ * gzipped and would land on the home page's first load (docs/decisions/011). Their Hindi is the catalogue's.
+ */
+export const CONTRACTOR_TILES = [
+  { type: 'Civil Contractor', label: msg`Civil Contractor` },
+  { type: 'Building Contractor', label: msg`Building Contractor` },
+  { type: 'Industrial Contractor', label: msg`Industrial Contractor` },
+  { type: 'Electrical Contractor', label: msg`Electrical Contractor` },
+] as const;
 
 export const WORKFORCE_TILES = [
-  { label: 'General', cat: 'general' },
-  { label: 'Skilled', cat: 'skilled' },
-  { label: 'Unskilled', cat: 'unskilled' },
-  { label: 'Technician', cat: 'technician' },
+  { label: msg({ context: 'worker category', message: 'General' }), cat: 'general' },
+  { label: msg({ context: 'worker category', message: 'Skilled' }), cat: 'skilled' },
+  { label: msg({ context: 'worker category', message: 'Unskilled' }), cat: 'unskilled' },
+  { label: msg({ context: 'worker category', message: 'Technician' }), cat: 'technician' },
 ] as const;
 
 const qs = (params: Record<string, string | undefined>) => {
@@ -34,16 +44,19 @@ export const contractorTypeUrl = (type: string) => `/contractors${qs({ type })}`
 export const allContractorsUrl = () => '/contractors';
 export const staffingUrl = (cat: string) => `/staffing${qs({ cat, name: 'ALL', loc: 'ALL' })}`;
 
-/** Home search redirect rules (docs/product.md#lists-and-search): contractor → /contractors?type&loc, anything else → /equipments?q&loc. */
-export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: string, location: string): string {
+/**
+ * Home search redirect rules (docs/product.md#lists-and-search): contractor → /contractors?type&loc, anything else → /equipments?q&loc.
+ * `lang`: the list in that language (the plain form's redirect on a Hindi page); the script's navigate() localises by itself.
+ */
+export function searchUrl(kind: 'equipment' | 'contractor' | 'staffing', name: string, location: string, lang: Lang = 'en'): string {
   const n = name.trim();
   const l = location.trim();
-  return kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`;
+  return pathIn(kind === 'contractor' ? `/contractors${qs({ type: n, loc: l })}` : `/equipments${qs({ q: n, loc: l })}`, lang);
 }
 
 /** Where a plain-form search sent empty lands: the home search with the empty-search message (docs/decisions/037-pages-before-javascript.md). */
 export const EMPTY_SEARCH_MARK = 'empty';
-export const emptySearchUrl = () => `/${qs({ search: EMPTY_SEARCH_MARK })}#search`;
+export const emptySearchUrl = (lang: Lang = 'en') => `${pathIn('/', lang)}${qs({ search: EMPTY_SEARCH_MARK })}#search`;
 
 /**
  * Registration on the management site (docs/product.md#provider-registration: its /account/register path, opened in a new tab);

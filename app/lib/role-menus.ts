@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CurrentUser } from '../../contract/account.ts';
 import { MANAGE, manageHref } from '../../lib/manage-urls.ts';
 import { clientAreaUrl } from '../../lib/urls.ts';
 
-export type MenuItem = { label: string; href: string };
+/** `label` is shown with `i18n._(label)` in the page's language (docs/decisions/048-hindi-site.md). */
+export type MenuItem = { label: MessageDescriptor; href: string };
 
 /** The account area's profile with the Verify Your Email dialog open (every role has a profile there). */
 export const verifyEmailUrl = () => `${clientAreaUrl('profile')}&verify=email`;
@@ -13,28 +16,28 @@ export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem
   switch (role) {
     case 'Vendor':
       return [
-        { label: 'Manage Equipments', href: m(MANAGE.equipments) },
-        { label: 'Enquiries', href: m(MANAGE.enquiries) },
-        { label: 'Edit Profile', href: m(MANAGE.vendorProfile) },
+        { label: msg`Manage Equipments`, href: m(MANAGE.equipments) },
+        { label: msg`Enquiries`, href: m(MANAGE.enquiries) },
+        { label: msg`Edit Profile`, href: m(MANAGE.vendorProfile) },
       ];
     case 'Contractor':
       return [
-        { label: 'Manage Projects', href: m(MANAGE.projects) },
-        { label: 'Enquiries', href: m(MANAGE.enquiries) },
-        { label: 'Edit Profile', href: m(MANAGE.contractorProfile) },
+        { label: msg`Manage Projects`, href: m(MANAGE.projects) },
+        { label: msg`Enquiries`, href: m(MANAGE.enquiries) },
+        { label: msg`Edit Profile`, href: m(MANAGE.contractorProfile) },
       ];
     case 'Admin':
       return [
-        { label: 'Admin Desk', href: m(MANAGE.admin) },
-        { label: 'Edit Profile', href: clientAreaUrl('profile') },
+        { label: msg`Admin Desk`, href: m(MANAGE.admin) },
+        { label: msg`Edit Profile`, href: clientAreaUrl('profile') },
       ];
     case 'JobSeeker':
-      return [{ label: 'Edit Profile', href: m(MANAGE.resume) }];
+      return [{ label: msg`Edit Profile`, href: m(MANAGE.resume) }];
     default:
       return [
-        { label: 'Profile', href: clientAreaUrl('profile') },
-        { label: 'Enquiries', href: clientAreaUrl('enquiries') },
-        { label: 'Wishlist', href: clientAreaUrl('wishlist') },
+        { label: msg`Profile`, href: clientAreaUrl('profile') },
+        { label: msg`Enquiries`, href: clientAreaUrl('enquiries') },
+        { label: msg`Wishlist`, href: clientAreaUrl('wishlist') },
       ];
   }
 }

@@ -1,7 +1,9 @@
+import { intlLocale, type Lang, pathIn } from '../i18n/lang.ts';
 import { SITE_NAME } from './seo.ts';
 
-/** schema.org Organization and WebSite (with the sitelinks search box) for the home page. */
-export function siteLd(o: { siteUrl: string; supportEmail: string; supportPhone: string }): object[] {
+/** schema.org Organization and WebSite (with the sitelinks search box into the list of the page's language) for the home page. */
+export function siteLd(o: { siteUrl: string; supportEmail: string; supportPhone: string; lang?: Lang }): object[] {
+  const lang = o.lang ?? 'en';
   const url = `${o.siteUrl}/`;
   return [
     {
@@ -20,11 +22,11 @@ export function siteLd(o: { siteUrl: string; supportEmail: string; supportPhone:
       '@id': `${url}#website`,
       name: SITE_NAME,
       url,
-      inLanguage: 'en-IN',
+      inLanguage: intlLocale(lang),
       publisher: { '@id': `${url}#organization` },
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${o.siteUrl}/equipments?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${o.siteUrl}${pathIn('/equipments', lang)}?q={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     },

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { RouteContract } from '../../contract/route-contract.ts';
 import { ApiError, callApi, isRefusal, serverFieldErrors, type ApiInput, type ApiOutput, type RouteRef } from './api-client.ts';
+import { localMessage } from './form-messages.ts';
 import { notify } from './toast.ts';
 
 /**
@@ -93,6 +95,7 @@ export function useSubmit<R extends RouteContract>(ref: RouteRef<R>, options: Su
   const busy = useRef(false);
   const opts = useRef(options);
   opts.current = options;
+  const { i18n } = useLingui();
 
   const submit = useCallback(
     async (input: ApiInput<R> | FormData) => {
@@ -107,13 +110,16 @@ export function useSubmit<R extends RouteContract>(ref: RouteRef<R>, options: Su
     [ref],
   );
 
-  /** Checks `data` with the form's schema (the contract's): field errors shown and undefined, or the parsed input. */
-  const validate = useCallback(<S extends z.ZodType>(schema: S, data: unknown): z.output<S> | undefined => {
-    const parsed = schema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    setState({ pending: false, failure: null, errors: fieldErrors(parsed.error.issues) });
-    return undefined;
-  }, []);
+  /** Checks `data` with the form's schema (the contract's): field errors shown (in the page's language) and undefined, or the parsed input. */
+  const validate = useCallback(
+    <S extends z.ZodType>(schema: S, data: unknown): z.output<S> | undefined => {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      setState({ pending: false, failure: null, errors: fieldErrors(parsed.error.issues.map((i) => ({ path: i.path, message: localMessage(i18n, i.message) }))) });
+      return undefined;
+    },
+    [i18n],
+  );
 
   return {
     ...state,

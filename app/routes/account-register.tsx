@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, HardHat, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { redirect } from 'react-router';
@@ -11,21 +14,26 @@ import { api } from '../lib/api-client.ts';
 import { AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { MANAGE } from '../../lib/manage-urls.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath } from '../i18n/lang.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/account-register';
 
-const ROLES: { role: ProviderRole; param: string; title: string; text: string; icon: typeof Truck }[] = [
-  { role: 'Vendor', param: 'vendor', title: 'Vendor', text: 'Equipment owner: rent out or sell your machines.', icon: Truck },
-  { role: 'Contractor', param: 'contractor', title: 'Contractor', text: 'Get real time leads for your company.', icon: HardHat },
-  { role: 'JobSeeker', param: 'jobseeker', title: 'Job seeker', text: 'List your resume and find site work.', icon: Briefcase },
+const ROLES: { role: ProviderRole; param: string; title: MessageDescriptor; text: MessageDescriptor; icon: typeof Truck }[] = [
+  { role: 'Vendor', param: 'vendor', title: msg`Vendor`, text: msg`Equipment owner: rent out or sell your machines.`, icon: Truck },
+  { role: 'Contractor', param: 'contractor', title: msg`Contractor`, text: msg`Get real time leads for your company.`, icon: HardHat },
+  { role: 'JobSeeker', param: 'jobseeker', title: msg`Job seeker`, text: msg`List your resume and find site work.`, icon: Briefcase },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
   return seo({
-    title: 'List with us: register as a vendor, contractor or job seeker | BuildMart',
-    description: 'Create a free BuildMart provider account: list your construction equipment, your contracting company or your resume.',
+    title: i18n._(msg`List with us: register as a vendor, contractor or job seeker | BuildMart`),
+    description: i18n._(msg`Create a free BuildMart provider account: list your construction equipment, your contracting company or your resume.`),
     path: '/account/register',
     siteUrl: siteUrlOf(matches),
+    lang,
   });
 }
 
@@ -43,14 +51,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * parses the same schema as the API; on success the session is set and /manage opens.
  */
 export default function Register({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   const [role, setRole] = useState<ProviderRole | null>(loaderData.role);
   const [done, setDone] = useState(false);
   const company = role !== 'JobSeeker';
   // docs/product.md#error-catalogue register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
   const send = useSubmit(api.vendor.registerProvider, {
-    fallback: 'Failed to register. Please try again.',
+    fallback: t`Failed to register. Please try again.`,
     onSuccess: (r) => {
-      if (!r.user) return send.fail('Something went wrong. Please try again.');
+      if (!r.user) return send.fail(t`Something went wrong. Please try again.`);
       storeUser(r.user);
       emit(AUTH_EVENTS.loginSuccess, r.user);
       setDone(true);
@@ -73,12 +82,18 @@ export default function Register({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">List with us for free</h1>
-      <p className="mt-2 text-slate-700">Create your provider account. New listings are checked by our team before they go live.</p>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+        <Trans>List with us for free</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans>Create your provider account. New listings are checked by our team before they go live.</Trans>
+      </p>
 
       <form onSubmit={submit} onChange={send.clearOnChange} noValidate className="mt-6 space-y-5">
         <fieldset>
-          <legend className="text-base font-semibold text-ink">I want to list as</legend>
+          <legend className="text-base font-semibold text-ink">
+            <Trans>I want to list as</Trans>
+          </legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-3" role="radiogroup" aria-describedby={errors.Role ? 'reg-Role-err' : undefined}>
             {ROLES.map(({ role: r, title, text, icon: Icon }) => (
               <label
@@ -88,8 +103,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
                 <input type="radio" name="Role" value={r} checked={role === r} onChange={() => setRole(r)} className="sr-only" data-error={errors.Role ? 'true' : undefined} />
                 <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-navy" />
                 <span>
-                  <span className="block font-semibold text-ink">{title}</span>
-                  <span className="block text-sm text-slate-600">{text}</span>
+                  <span className="block font-semibold text-ink">{i18n._(title)}</span>
+                  <span className="block text-sm text-slate-600">{i18n._(text)}</span>
                 </span>
               </label>
             ))}
@@ -101,52 +116,58 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <Field id="reg-Name" label={company ? 'Company name' : 'Full name'} error={errors.Name}>
+                <Field id="reg-Name" label={company ? t`Company name` : t`Full name`} error={errors.Name}>
                   <Input name="Name" autoComplete={company ? 'organization' : 'name'} />
                 </Field>
               </div>
               {company && (
-                <Field id="reg-ContactPerson" label="Contact person" error={errors.ContactPerson}>
+                <Field id="reg-ContactPerson" label={t`Contact person`} error={errors.ContactPerson}>
                   <Input name="ContactPerson" autoComplete="name" />
                 </Field>
               )}
-              <Field id="reg-Phone" label="Mobile number" error={errors.Phone}>
+              <Field id="reg-Phone" label={t`Mobile number`} error={errors.Phone}>
                 <Input name="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="98765 43210" />
               </Field>
               <div className={company ? 'sm:col-span-2' : ''}>
-                <Field id="reg-Email" label="Email" error={errors.Email}>
+                <Field id="reg-Email" label={t`Email`} error={errors.Email}>
                   <Input name="Email" type="email" autoComplete="email" />
                 </Field>
               </div>
             </div>
             <LocationFields idPrefix="reg" errors={errors} />
             {company && (
-              <Field id="reg-GSTIN" label="GSTIN (optional)" error={errors.GSTIN}>
+              <Field id="reg-GSTIN" label={t`GSTIN (optional)`} error={errors.GSTIN}>
                 <Input name="GSTIN" autoCapitalize="characters" spellCheck={false} maxLength={15} placeholder="27ABCDE1234F1Z5" />
               </Field>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="reg-Password" label="Password" error={errors.Password}>
+              <Field id="reg-Password" label={t`Password`} error={errors.Password}>
                 <Input name="Password" type="password" autoComplete="new-password" />
               </Field>
-              <Field id="reg-ConfirmPassword" label="Confirm password" error={errors.ConfirmPassword}>
+              <Field id="reg-ConfirmPassword" label={t`Confirm password`} error={errors.ConfirmPassword}>
                 <Input name="ConfirmPassword" type="password" autoComplete="new-password" />
               </Field>
             </div>
-            <p className="text-sm text-slate-600">At least 8 characters.</p>
+            <p className="text-sm text-slate-600">
+              <Trans>At least 8 characters.</Trans>
+            </p>
           </>
         )}
 
         {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
         <FailureMessage failure={send.failure} />
-        {done && <FormMessage kind="success">Registration successful!</FormMessage>}
-        <Button type="submit" disabled={done} pending={send.pending} pendingText="Registering..." className={`${buttonClasses.save} sm:w-full`}>
-          Create account
+        {done && (
+          <FormMessage kind="success">
+            <Trans>Registration successful!</Trans>
+          </FormMessage>
+        )}
+        <Button type="submit" disabled={done} pending={send.pending} pendingText={t`Registering...`} className={`${buttonClasses.save} sm:w-full`}>
+          <Trans>Create account</Trans>
         </Button>
         <p className="text-center text-sm text-slate-700">
-          Already registered?{' '}
+          <Trans>Already registered?</Trans>{' '}
           <button type="button" onClick={() => emit(AUTH_EVENTS.openLogin)} className="min-h-11 font-semibold text-navy underline">
-            Log in
+            <Trans>Log in</Trans>
           </button>
         </p>
       </form>

@@ -7,6 +7,10 @@ import {
   ShieldCheckIcon as ShieldCheck,
   TimerIcon as Timer,
 } from '../components/icons.tsx';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath, pathIn } from '../i18n/lang.ts';
 import { Link } from '../i18n/react.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { PromoCarousel } from '../components/home/promo-carousel.tsx';
@@ -44,13 +48,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { supportPhone, supportEmail, manageUrl, siteUrl } = context.config;
   const base = { supportPhone, telHref: telUrl(supportPhone), registerHref: registerUrl(manageUrl) };
   const url = new URL(request.url);
-  if (url.pathname.replace(/\/+$/, '') !== COMPANY_PAGES.listWithUs) {
+  const lang = langOfPath(url.pathname);
+  const i18n = i18nFor(lang);
+  if (url.pathname.replace(/^\/hi(?=\/|$)/, '').replace(/\/+$/, '') !== COMPANY_PAGES.listWithUs) {
     const meta = seo({
-      title: 'BuildMart — construction equipment, contractors and workforce across India',
-      description: 'Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.',
+      title: i18n._(msg`BuildMart — construction equipment, contractors and workforce across India`),
+      description: i18n._(msg`Rent or buy construction equipment, find contractors and construction workforce in 300+ Indian cities.`),
       path: '/',
       siteUrl,
-      jsonLd: siteLd({ siteUrl, supportEmail, supportPhone }),
+      lang,
+      jsonLd: siteLd({ siteUrl, supportEmail, supportPhone, lang }),
     });
     // The plain search form sent empty comes back here to show its message (docs/decisions/037-pages-before-javascript.md).
     return { ...base, short: false, meta, searchError: url.searchParams.get('search') === EMPTY_SEARCH_MARK };
@@ -60,14 +67,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
     short: true,
     searchError: false,
     meta: seo({
-      title: 'List your equipment or contracting business for free | BuildMart',
-      description: 'Equipment owners, contractors and staffing agencies: list with BuildMart for free and get real-time leads from clients in 300+ Indian cities.',
+      title: i18n._(msg`List your equipment or contracting business for free | BuildMart`),
+      description: i18n._(msg`Equipment owners, contractors and staffing agencies: list with BuildMart for free and get real-time leads from clients in 300+ Indian cities.`),
       path: COMPANY_PAGES.listWithUs,
       siteUrl,
+      lang,
       jsonLd: [
         breadcrumbLd(siteUrl, [
-          ['Home', '/'],
-          ['List with us', COMPANY_PAGES.listWithUs],
+          [i18n._(msg`Home`), pathIn('/', lang)],
+          [i18n._(msg`List with us`), pathIn(COMPANY_PAGES.listWithUs, lang)],
         ]),
       ],
     }),
@@ -104,41 +112,42 @@ function ShortHome({ supportPhone, telHref, registerHref }: { supportPhone: stri
 /** Home (docs/product.md#home-page): twelve sections, ending with the registration call-to-action and the promo carousel. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { supportPhone, telHref, registerHref, short, searchError } = loaderData;
+  const { t, i18n } = useLingui();
   if (short) return <ShortHome supportPhone={supportPhone} telHref={telHref} registerHref={registerHref} />;
   return (
     <main>
       <HeroCarousel onConnect={askToLogin} />
       <SearchHero emptyError={searchError} />
-      <HomeSection id="equipment-tiles" title="Construction Equipment">
+      <HomeSection id="equipment-tiles" title={t`Construction Equipment`}>
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
-          {EQUIPMENT_TILES.map((t) => (
-            <Tile key={t.cat} to={equipmentCategoryUrl(t.cat)} label={`${t.label} Equipment`} image={t.image} />
+          {EQUIPMENT_TILES.map((e) => (
+            <Tile key={e.cat} to={equipmentCategoryUrl(e.cat)} label={i18n._(e.menu)} image={e.image} />
           ))}
-          <Tile to={allEquipmentUrl()} label="Explore All" />
+          <Tile to={allEquipmentUrl()} label={t`Explore All`} />
         </div>
       </HomeSection>
-      <HomeSection id="contractor-tiles" title="Construction Contractors" className="bg-surface max-w-none">
+      <HomeSection id="contractor-tiles" title={t`Construction Contractors`} className="bg-surface max-w-none">
         <div className="mx-auto mt-6 grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-5">
-          {CONTRACTOR_TILES.map((t) => (
-            <Tile key={t} to={contractorTypeUrl(t)} label={t} />
+          {CONTRACTOR_TILES.map((c) => (
+            <Tile key={c.type} to={contractorTypeUrl(c.type)} label={i18n._(c.label)} />
           ))}
-          <Tile to={allContractorsUrl()} label="Explore All" />
+          <Tile to={allContractorsUrl()} label={t`Explore All`} />
         </div>
       </HomeSection>
-      <HomeSection id="workforce-tiles" title="Construction Workforce">
+      <HomeSection id="workforce-tiles" title={t`Construction Workforce`}>
         <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-5">
-          {WORKFORCE_TILES.map((t) => (
-            <Tile key={t.cat} to={staffingUrl(t.cat)} label={t.label} />
+          {WORKFORCE_TILES.map((w) => (
+            <Tile key={w.cat} to={staffingUrl(w.cat)} label={i18n._(w.label)} />
           ))}
-          <Tile to={staffingUrl('ALL')} label="Explore All" />
+          <Tile to={staffingUrl('ALL')} label={t`Explore All`} />
         </div>
       </HomeSection>
-      <HomeSection id="how-title" title="How it works">
+      <HomeSection id="how-title" title={t`How it works`}>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {[
-            { icon: Search, title: 'Search equipment', text: 'Find machines, contractors and workforce by name, category and city.' },
-            { icon: ClipboardList, title: 'Compare and shortlist', text: 'Compare rates, condition, location and reviews; save the best to your wishlist.' },
-            { icon: Send, title: 'Send enquiry', text: 'Enquire in one tap and talk to the owner directly.' },
+            { icon: Search, title: t`Search equipment`, text: t`Find machines, contractors and workforce by name, category and city.` },
+            { icon: ClipboardList, title: t`Compare and shortlist`, text: t`Compare rates, condition, location and reviews; save the best to your wishlist.` },
+            { icon: Send, title: t`Send enquiry`, text: t`Enquire in one tap and talk to the owner directly.` },
           ].map((s, i) => (
             <li key={s.title} className="rounded-xl border border-slate-200 p-6">
               <s.icon className="size-8 text-amber-deep" />
@@ -152,22 +161,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HomeSection>
       <StatsBand />
       <WhatWeOffer />
-      <HomeSection id="about-title" title="About BuildMart">
+      <HomeSection id="about-title" title={t`About BuildMart`}>
         <p className="mt-4 max-w-3xl text-slate-700">
-          BuildMart connects the people who build India with the machines, contractors and workers they need — on a phone, on a slow network, in a town of 300 people or a city of 3
-          crore.
+          <Trans>
+            BuildMart connects the people who build India with the machines, contractors and workers they need — on a phone, on a slow network, in a town of 300 people or a city of
+            3 crore.
+          </Trans>
         </p>
         <a href={registerHref} target="_blank" rel="noopener" className="mt-6 inline-block rounded-lg bg-amber-brand px-5 py-3 font-semibold text-navy">
-          Get started
+          <Trans>Get started</Trans>
         </a>
       </HomeSection>
-      <HomeSection id="why-title" title="Why choose us" className="bg-surface max-w-none">
+      <HomeSection id="why-title" title={t`Why choose us`} className="bg-surface max-w-none">
         <ul className="mx-auto mt-6 grid max-w-7xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { icon: BadgeCheck, title: 'Verified listings' },
-            { icon: Timer, title: 'Fast service' },
-            { icon: IndianRupee, title: 'Best price guarantee' },
-            { icon: ShieldCheck, title: 'Secure rental' },
+            { icon: BadgeCheck, title: t`Verified listings` },
+            { icon: Timer, title: t`Fast service` },
+            { icon: IndianRupee, title: t`Best price guarantee` },
+            { icon: ShieldCheck, title: t`Secure rental` },
           ].map((w) => (
             <li key={w.title} className="flex items-center gap-3 rounded-xl bg-white p-5 shadow-sm">
               <w.icon className="size-7 text-amber-deep" />
@@ -175,7 +186,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-6 max-w-7xl text-slate-700">20 years of experience in construction equipment and services.</p>
+        <p className="mx-auto mt-6 max-w-7xl text-slate-700">
+          <Trans>20 years of experience in construction equipment and services.</Trans>
+        </p>
       </HomeSection>
       <RegisterCta supportPhone={supportPhone} telHref={telHref} />
       <PromoCarousel registerHref={registerHref} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { LoginRequest, RegisterClientRequest, type CurrentUser } from '../../../contract/account.ts';
@@ -12,8 +13,9 @@ import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 export type AuthMode = 'login' | 'register';
 
 function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
+  const { t } = useLingui();
   // docs/product.md#error-catalogue 'Invalid email or password.'; 429 (too many tries) and 403 (disabled by an admin) carry their own sentence.
-  const send = useSubmit(api.account.login, { fallback: 'Invalid email or password.', onSuccess: (r) => onDone(r.user) });
+  const send = useSubmit(api.account.login, { fallback: t`Invalid email or password.`, onSuccess: (r) => onDone(r.user) });
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -22,20 +24,20 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
   }
   return (
     <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
-      <Field label="Email" error={send.errors.email}>
+      <Field label={t`Email`} error={send.errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" error={send.errors.password}>
+      <Field label={t`Password`} error={send.errors.password}>
         <Input name="password" type="password" autoComplete="current-password" required />
       </Field>
       <FailureMessage failure={send.failure} />
-      <Button type="submit" pending={send.pending} pendingText="Logging in...">
-        Login
+      <Button type="submit" pending={send.pending} pendingText={t`Logging in...`}>
+        <Trans>Login</Trans>
       </Button>
       <p className="text-center text-sm text-slate-700">
-        New to BuildMart?{' '}
+        <Trans>New to BuildMart?</Trans>{' '}
         <button type="button" onClick={onSwitch} className={buttonClasses.link}>
-          Create an account
+          <Trans>Create an account</Trans>
         </button>
       </p>
     </form>
@@ -43,13 +45,14 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
 }
 
 function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
+  const { t } = useLingui();
   const [success, setSuccess] = useState(false);
   // docs/product.md#error-catalogue: the server's Message, else 'Failed to register. Please try again.'
   const send = useSubmit(api.account.registerClient, {
-    fallback: 'Failed to register. Please try again.',
+    fallback: t`Failed to register. Please try again.`,
     onSuccess: (r) => {
       // docs/product.md#error-catalogue: an answer without the new user's id.
-      if (!r.UserId || !r.user) return send.fail('Something went wrong. Please try again.');
+      if (!r.UserId || !r.user) return send.fail(t`Something went wrong. Please try again.`);
       setSuccess(true);
       const user = r.user;
       setTimeout(() => onDone(user), 1000);
@@ -66,29 +69,34 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
     });
     if (input) void send.submit(input);
   }
-  if (success) return <FormMessage kind="success">Registration successful!</FormMessage>;
+  if (success)
+    return (
+      <FormMessage kind="success">
+        <Trans>Registration successful!</Trans>
+      </FormMessage>
+    );
   return (
     <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
-      <Field label="Full Name" error={send.errors.fullName}>
+      <Field label={t`Full Name`} error={send.errors.fullName}>
         <Input name="fullName" autoComplete="name" required />
       </Field>
-      <Field label="Email" error={send.errors.email}>
+      <Field label={t`Email`} error={send.errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Phone (optional)" error={send.errors.phone}>
+      <Field label={t`Phone (optional)`} error={send.errors.phone}>
         <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" />
       </Field>
-      <Field label="Password" error={send.errors.password}>
+      <Field label={t`Password`} error={send.errors.password}>
         <Input name="password" type="password" autoComplete="new-password" required />
       </Field>
       <FailureMessage failure={send.failure} />
-      <Button type="submit" pending={send.pending} pendingText="Registering...">
-        Register
+      <Button type="submit" pending={send.pending} pendingText={t`Registering...`}>
+        <Trans>Register</Trans>
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        <Trans>Already have an account?</Trans>{' '}
         <button type="button" onClick={onSwitch} className={buttonClasses.link}>
-          Login
+          <Trans>Login</Trans>
         </button>
       </p>
     </form>
@@ -97,6 +105,7 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
 
 /** The login and register modals (docs/product.md#accounts-and-sessions), opened and closed by app-wide events. */
 export default function AuthDialogs({ initial }: { initial: AuthMode }) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<AuthMode | null>(initial);
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -142,8 +151,8 @@ export default function AuthDialogs({ initial }: { initial: AuthMode }) {
     <Dialog
       open={mode !== null}
       onClose={close}
-      title={mode === 'register' ? 'Create your account' : 'Login'}
-      subtitle={mode === 'register' ? 'Save listings, send enquiries and review providers.' : 'Please log in to continue.'}
+      title={mode === 'register' ? t`Create your account` : t`Login`}
+      subtitle={mode === 'register' ? t`Save listings, send enquiries and review providers.` : t`Please log in to continue.`}
     >
       {mode === 'register' ? <RegisterForm onDone={signedIn} onSwitch={() => setMode('login')} /> : <LoginForm onDone={signedIn} onSwitch={() => setMode('register')} />}
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useBackCloses } from '../../lib/back-closes.ts';
 import { XIcon as X } from '../icons.tsx';
@@ -8,6 +9,7 @@ import { SearchForm } from './search-form.tsx';
  * React.lazy on the first click, so neither Radix nor the form weighs on every page's first load.
  */
 export default function SearchDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+  const { t } = useLingui();
   // Back closes it and stays on the page (docs/decisions/046-the-back-button.md).
   useBackCloses(open, () => onOpenChange(false));
   return (
@@ -26,12 +28,16 @@ export default function SearchDialog({ open, onOpenChange, returnFocus }: { open
           }}
         >
           <div className="mb-4 flex items-center justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">Search</Dialog.Title>
-            <Dialog.Close aria-label="Close search" className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
+            <Dialog.Title className="text-xl font-bold">
+              <Trans>Search</Trans>
+            </Dialog.Title>
+            <Dialog.Close aria-label={t`Close search`} className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
               <X className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Find equipment or contractors by name and location.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            <Trans>Find equipment or contractors by name and location.</Trans>
+          </Dialog.Description>
           <SearchForm idPrefix="header-search" onSearch={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
+import { useLocalNavigate as useNavigate, useLocalPath } from '../../i18n/react.tsx';
 import { searchUrl } from '../../lib/links.ts';
 import { MAX_SUGGESTIONS, prefixMatches, useSuggestionData, type Suggestion } from '../../lib/suggest.ts';
 import { Combobox } from '../combobox.tsx';
 
 type Kind = 'equipment' | 'contractor' | 'staffing';
-export const EMPTY_SEARCH_MESSAGE = 'Please enter search details.';
+export const EMPTY_SEARCH_MESSAGE = msg`Please enter search details.`;
 
 const SuggestionRow = ({ s }: { s: Suggestion }) => (
   <>
@@ -28,30 +30,32 @@ export const SEARCH_KIND_PARAM = 'kind';
  */
 export function SearchForm({ idPrefix, onSearch, className = '', emptyError = false }: { idPrefix: string; onSearch?: () => void; className?: string; emptyError?: boolean }) {
   const navigate = useNavigate();
+  const localPath = useLocalPath();
+  const { t, i18n } = useLingui();
   const [data, load] = useSuggestionData();
   const [kind, setKind] = useState<Kind>('equipment');
   const [location, setLocation] = useState('');
   const [name, setName] = useState('');
   // Set when the plain form was sent empty and the server sent the visitor back here.
-  const [error, setError] = useState(emptyError ? EMPTY_SEARCH_MESSAGE : '');
-  const nameLabel = kind === 'contractor' ? 'Contractor Type' : 'Equipment Name';
+  const [error, setError] = useState(emptyError);
+  const nameLabel = kind === 'contractor' ? t`Contractor Type` : t`Equipment Name`;
   const errorId = `${idPrefix}-error`;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!location.trim() && !name.trim()) return setError(EMPTY_SEARCH_MESSAGE);
+    if (!location.trim() && !name.trim()) return setError(true);
     onSearch?.();
     navigate(searchUrl(kind, name, location));
   };
   const edit = (set: (v: string) => void) => (v: string) => {
     set(v);
-    setError('');
+    setError(false);
   };
   const pickInto = (set: (v: string) => void) => (s: Suggestion) => edit(set)(s.label);
   return (
-    <form method="get" action="/equipments" onSubmit={submit} noValidate role="search" aria-label="Search equipment and contractors" className={className}>
+    <form method="get" action={localPath('/equipments')} onSubmit={submit} noValidate role="search" aria-label={t`Search equipment and contractors`} className={className}>
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr_1fr_auto]">
         <label className="sr-only" htmlFor={`${idPrefix}-kind`}>
-          Search for
+          <Trans>Search for</Trans>
         </label>
         <select
           id={`${idPrefix}-kind`}
@@ -60,16 +64,16 @@ export function SearchForm({ idPrefix, onSearch, className = '', emptyError = fa
           onChange={(e) => setKind(e.target.value as Kind)}
           className="min-h-12 rounded-lg border border-slate-300 bg-white px-3"
         >
-          <option value="equipment">Equipment</option>
-          <option value="contractor">Contractor</option>
-          <option value="staffing">Staffing</option>
+          <option value="equipment">{t`Equipment`}</option>
+          <option value="contractor">{t`Contractor`}</option>
+          <option value="staffing">{t`Staffing`}</option>
         </select>
         <Combobox
           id={`${idPrefix}-location`}
           name="loc"
-          aria-label="Location"
+          aria-label={t`Location`}
           aria-describedby={error ? errorId : undefined}
-          placeholder="Location"
+          placeholder={t`Location`}
           value={location}
           onValueChange={edit(setLocation)}
           options={data?.suggestPlaces(location, MAX_SUGGESTIONS) ?? []}
@@ -93,12 +97,12 @@ export function SearchForm({ idPrefix, onSearch, className = '', emptyError = fa
           onActivate={load}
         />
         <button type="submit" className="min-h-12 rounded-lg bg-amber-brand px-6 font-semibold text-navy hover:bg-amber-400">
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-2 font-medium text-red-700">
-          {error}
+          {i18n._(EMPTY_SEARCH_MESSAGE)}
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { Button, buttonClasses } from './button.tsx';
@@ -13,6 +14,7 @@ import { Dialog } from './dialog.tsx';
  */
 export function useLeaveGuard() {
   // A ref, read when a navigation starts: `saved(); navigate(…)` in one handler must not be stopped by a stale render.
+  const { t } = useLingui();
   const dirty = useRef(false);
   const [armed, setArmed] = useState(false);
   const typed = useCallback(() => {
@@ -41,11 +43,13 @@ export function useLeaveGuard() {
   const dialog =
     blocker.state === 'blocked' ? (
       // Not closed by Back itself: a Back is what is being asked about (the router has already put the page back).
-      <Dialog open onClose={() => blocker.reset()} title="Leave this page?" backCloses={false}>
-        <p className="text-slate-700">What you typed will be lost.</p>
+      <Dialog open onClose={() => blocker.reset()} title={t`Leave this page?`} backCloses={false}>
+        <p className="text-slate-700">
+          <Trans>What you typed will be lost.</Trans>
+        </p>
         <div className="mt-5 flex gap-3">
           <Button className={`${buttonClasses.outline} flex-1`} onClick={() => blocker.reset()}>
-            Stay
+            <Trans>Stay</Trans>
           </Button>
           <Button
             className={`${buttonClasses.action} flex-1`}
@@ -54,7 +58,7 @@ export function useLeaveGuard() {
               blocker.proceed();
             }}
           >
-            Leave
+            <Trans>Leave</Trans>
           </Button>
         </div>
       </Dialog>

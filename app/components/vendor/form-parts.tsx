@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { catalogueLabel } from '../../../data/catalogue-hindi.ts';
+import { useLang } from '../../i18n/react.tsx';
 import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
 import type { Failure, FieldErrors } from '../../lib/use-submit.ts';
 import { Combobox } from '../combobox.tsx';
@@ -22,6 +25,8 @@ export function LocationFields({
   state?: string | null;
   errors: Record<string, string | undefined>;
 }) {
+  const { t } = useLingui();
+  const lang = useLang();
   const [city, setCity] = useState(city0 ?? '');
   const [state, setState] = useState(state0 ?? '');
   const options = useMemo(() => {
@@ -33,7 +38,7 @@ export function LocationFields({
   const cityId = `${idPrefix}-City`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={cityId} label="City" error={errors.City}>
+      <Field id={cityId} label={t`City`} error={errors.City}>
         <div className="mt-1">
           <Combobox
             id={cityId}
@@ -44,25 +49,28 @@ export function LocationFields({
             optionKey={(o) => `${o.label}|${o.value}|${o.pin}`}
             renderOption={(o) => (
               <span>
-                {o.label} <span className="text-slate-600">{o.value}</span>
+                {o.label} <span className="text-slate-600">{catalogueLabel('state', o.value, lang)}</span>
               </span>
             )}
             onPick={(o) => {
               setCity(o.label);
               setState(o.value);
             }}
-            listLabel="Cities"
-            placeholder="Start typing, e.g. Pune"
+            listLabel={t`Cities`}
+            placeholder={t`Start typing, e.g. Pune`}
             aria-describedby={errors.City ? `${cityId}-err` : undefined}
             className={`${inputClass.replace('mt-1 ', '')} min-h-12`}
           />
         </div>
       </Field>
-      <Field id={`${idPrefix}-State`} label="State" error={errors.State}>
+      <Field id={`${idPrefix}-State`} label={t`State`} error={errors.State}>
         <Select name="State" value={state} onChange={(e) => setState(e.target.value)}>
-          <option value="">Choose a state</option>
+          <option value="">{t`Choose a state`}</option>
+          {/* The value sent is the catalogue's (English) name; the page shows it in its language. */}
           {REGION_NAMES.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {catalogueLabel('state', s, lang)}
+            </option>
           ))}
         </Select>
       </Field>

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { englishLeft, expectHindiPage, expectNoSidewaysScroll } from './hindi.ts';
+
+/**
+ * The home page, the short home page, the header (phone menu, search, login dialog) and the site's 404
+ * in Hindi (docs/decisions/048-hindi-site.md): Hindi everywhere outside what people typed, nothing wider
+ * than a phone, links and forms that stay on /hi/, and the header switch that keeps the page and its query.
+ */
+test.use({ specFile: import.meta.url });
+
+const SHOTS = 'test-results/hindi-home';
+
+/** The footer's support email address: Latin by nature, not interface text left in English. */
+const emailWords = async (page: Page) => (await page.locator('a[href^="mailto:"]').allTextContents()).flatMap((t) => t.match(/[A-Za-z][A-Za-z']+/g) ?? []);
+
+/** English left in the interface, apart from email addresses. */
+const englishIn = async (page: Page) => englishLeft(page, await emailWords(page));
+
+/** Hindi page, no English left, nothing wider than the screen; a screenshot to look at. */
+async function checkHindi(page: Page, width: number, shot: string) {
+  await expectHindiPage(page);
+  await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+  await expectNoSidewaysScroll(page, width);
+  expect.soft(await englishIn(page)).toEqual([]);
+}
+
+/** The header's language switch (a plain link to the same page and query in the other language). */
+const switchTo = (page: Page, hreflang: 'en-IN' | 'hi-IN') => page.locator(`header a[hreflang="${hreflang}"]:visible`).first().click();
+
+for (const width of [375, 1280]) {
+  test(`the home page in Hindi at ${width} px`, async ({ openPage, errors }) => {
+    const page = await openPage({ width, height: 800 });
+    await page.goto('/hi/');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('BuildMart — पूरे भारत में निर्माण उपकरण, ठेकेदार और कामगार');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^भारत के 300\+ शहरों में/);
+    await expect(page.locator('[data-active="true"] h2').first()).toHaveText('निर्माण उपकरण');
+    // Tiles with the catalogue's Hindi names, linking to the Hindi lists.
+    const tiles = page.locator('section[aria-labelledby="equipment-tiles"]');
+    await expect(tiles.getByRole('link', { name: 'लिफ्टिंग उपकरण' })).toHaveAttribute('href', '/hi/equipments?cat=lifting-equipment');
+    await expect(page.locator('section[aria-labelledby="contractor-tiles"]').getByRole('link', { name: 'सिविल ठेकेदार' })).toHaveAttribute(
+      'href',
+      '/hi/contractors?type=Civil+Contractor',
+    );
+    // The search works before the JavaScript too: its plain form goes to the Hindi list.
+    const search = page.getByRole('search', { name: 'उपकरण और ठेकेदार खोजें' });
+    await expect(search).toHaveAttribute('action', '/hi/equipments');
+    await checkHindi(page, width, 'home');
+    // An empty search says so in Hindi; a search lands on the Hindi list.
+    await search.getByRole('button', { name: 'खोजें', exact: true }).click();
+    await expect(search.getByRole('alert')).toHaveText('कृपया खोज की जानकारी लिखें।');
+    const place = search.getByRole('combobox', { name: 'स्थान' });
+    await place.fill('Pune');
+    // On a phone the suggestion list covers the button: close it first.
+    await place.press('Escape');
+    await search.getByRole('button', { name: 'खोजें', exact: true }).click();
+    await page.waitForURL(/\/hi\/equipments\?loc=Pune$/);
+    expect(errors).toEqual([]);
+  });
+
+  test(`the short home page /hi/list-with-us at ${width} px`, async ({ openPage, errors }) => {
+    const page = await openPage({ width, height: 800 });
+    await page.goto('/hi/list-with-us');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('BuildMart पर लिस्ट करें');
+    await expect(page).toHaveTitle('अपने उपकरण या ठेकेदारी का व्यवसाय मुफ्त में लिस्ट करें | BuildMart');
+    await expect(page.getByRole('heading', { name: 'आज ही रजिस्टर करें' })).toBeVisible();
+    await checkHindi(page, width, 'list-with-us');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the header switch goes to English and back, keeping the page and its query', async ({ openPage }) => {
+  const page = await openPage({ width: 1280, height: 800 });
+  await page.goto('/hi/');
+  await switchTo(page, 'en-IN');
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { name: 'Construction Equipment', exact: true }).first()).toBeVisible();
+  await switchTo(page, 'hi-IN');
+  await page.waitForURL((u) => u.pathname === '/hi/' || u.pathname === '/hi');
+  await page.goto('/hi/equipments?q=crane&loc=Pune');
+  await switchTo(page, 'en-IN');
+  await page.waitForURL((u) => u.pathname === '/equipments' && u.search === '?q=crane&loc=Pune');
+  await switchTo(page, 'hi-IN');
+  await page.waitForURL((u) => u.pathname === '/hi/equipments' && u.search === '?q=crane&loc=Pune');
+});
+
+test('the phone menu in Hindi', async ({ openPage, errors }) => {
+  const page = await openPage({ width: 375, height: 800 });
+  await page.goto('/hi/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+  const menu = page.getByRole('navigation', { name: 'मोबाइल' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'ठेकेदार', exact: true })).toHaveAttribute('href', '/hi/contractors');
+  await expect(menu.getByRole('button', { name: 'लॉग इन करें' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/phone-menu-375.png` });
+  await expectNoSidewaysScroll(page, 375);
+  expect(await englishIn(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the login dialog from the header in Hindi at ${width} px`, async ({ openPage, errors }) => {
+    const page = await openPage({ width, height: 800 });
+    await page.goto('/hi/');
+    await page.waitForLoadState('networkidle');
+    if (width < 1024) await page.getByRole('button', { name: 'मेनू खोलें' }).click();
+    await page.getByRole('button', { name: 'लॉग इन करें' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'लॉग इन करें' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('आगे बढ़ने के लिए लॉग इन करें।')).toBeVisible();
+    await expect(dialog.getByLabel('ईमेल')).toBeVisible();
+    await expect(dialog.getByLabel('पासवर्ड')).toBeVisible();
+    // The form's own check, before anything is sent, in Hindi.
+    await dialog.getByLabel('ईमेल').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'लॉग इन करें' }).click();
+    await expect(dialog.getByText('कृपया सही ईमेल पता लिखें।')).toBeVisible();
+    await expect(dialog.getByText('कृपया अपना पासवर्ड लिखें।')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/login-${width}.png` });
+    expect(await englishIn(page)).toEqual([]);
+    // Its register form too.
+    await dialog.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    const register = page.getByRole('dialog', { name: 'अपना खाता बनाएँ' });
+    await expect(register.getByLabel('पूरा नाम')).toBeVisible();
+    await register.getByRole('button', { name: 'रजिस्टर करें' }).click();
+    await expect(register.getByText('कृपया अपना नाम लिखें।')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/register-${width}.png` });
+    expect(await englishIn(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown address answers the 404 page in its language', async ({ openPage }) => {
+  const page = await openPage({ width: 375, height: 800 });
+  const hi = await page.goto('/hi/nothing');
+  expect(hi?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज नहीं मिला');
+  await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi/');
+  await expect(page).toHaveTitle('पेज नहीं मिला | BuildMart');
+  await page.screenshot({ path: `${SHOTS}/not-found-375.png`, fullPage: true });
+  await expectNoSidewaysScroll(page, 375);
+  expect(await englishIn(page)).toEqual([]);
+  const en = await page.goto('/nothing');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+});
