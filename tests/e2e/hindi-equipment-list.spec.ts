@@ -71,7 +71,7 @@ for (const size of SIZES) {
       await page.goto('/hi/equipments?near=Pune');
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1')).toHaveText(/^पुणे के पास निर्माण उपकरण — \d+$/);
-      await expect(cards(page).first().getByTestId('distance')).toHaveText(/किमी दूर$/);
+      await expect(cards(page).first().getByTestId('distance')).toHaveText(/किमी (से कम )?दूर$/);
       await expect(page.locator('#sort')).toContainText('सबसे पास वाले पहले');
       await expectAllHindi(page, size.width, 'near');
     });
