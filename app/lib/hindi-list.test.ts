@@ -51,6 +51,7 @@ describe('the equipment list in Hindi', () => {
     expect(bestRate({ IsAvailableForRent: false, DailyRate: 8000, MonthlyRate: null, HourlyRate: null }, 'hi')).toBe('कीमत पूछें');
     expect(widenedLabel('km50', 'Within 50 km of Pune', 'hi')).toBe('पुणे से 50 किमी के अंदर');
     expect(widenedLabel('state', 'All of Gujarat and Maharashtra', 'hi')).toBe('पूरा गुजरात और महाराष्ट्र');
+    expect(widenedLabel('state', 'All of Jammu and Kashmir', 'hi')).toBe('पूरा जम्मू और कश्मीर');
     expect(widenedLabel('availability', 'For rent or sale', 'hi')).toBe('किराये या बिक्री के लिए');
     expect(widenedLabel('keyword', 'Without “xyz”', 'hi')).toBe('“xyz” के बिना');
     expect(widenedLabel('km50', 'Within 50 km of Pune', 'en')).toBe('Within 50 km of Pune');

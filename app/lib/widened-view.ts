@@ -45,11 +45,16 @@ export function widenedLabel(key: string, label: string, lang: Lang): string {
   }
   const all = /^All of (.+)$/.exec(label);
   if (key === 'state' && all) {
-    const states = listText(
-      all[1]!.split(/, | and /).map((s) => placeName(s, lang)),
-      '',
-      lang,
-    );
+    // One state ('Jammu and Kashmir' too) by its own name, else a list of them.
+    const whole = placeName(all[1]!, lang);
+    const states =
+      whole !== all[1]
+        ? whole
+        : listText(
+            all[1]!.split(/, | and /).map((s) => placeName(s, lang)),
+            '',
+            lang,
+          );
     return i18n._(msg`All of ${states}`);
   }
   if (key === 'availability') return i18n._(msg`For rent or sale`);

@@ -61,6 +61,16 @@ for (const size of SIZES) {
       await expect(cards(page)).toHaveCount(6);
       await expect(page).toHaveTitle('निर्माण उपकरण — 7 | BuildMart');
       await expectAllHindi(page, size.width, 'list');
+      if (size.width < 1024) {
+        // The phone's filter panel: its heading, close button and the count button in Hindi.
+        await page.getByRole('button', { name: 'फिल्टर खोलें' }).click();
+        const panel = page.getByRole('dialog', { name: 'फिल्टर' });
+        await expect(panel.getByRole('button', { name: '7 मशीनें दिखाएं' })).toBeVisible();
+        await expect(panel.getByRole('button', { name: 'फिल्टर बंद करें' })).toBeVisible();
+        await expectAllHindi(page, size.width, 'filters-open');
+        await panel.getByRole('button', { name: '7 मशीनें दिखाएं' }).click();
+        await expect(panel).toBeHidden();
+      }
 
       await page.goto('/hi/equipments?q=jcb&loc=Pune');
       await page.waitForLoadState('networkidle');
