@@ -13,7 +13,7 @@ import { CardPlace } from './card-place.tsx';
 /** What a card says when its answer carries DistanceKm (docs/decisions/044-phone-cards-and-near-me.md). */
 loadCatalog('hi', messages);
 const text = (el: React.ReactElement, lang: Lang = 'en') =>
-  renderToStaticMarkup(createElement(LangProvider, { lang, children: createElement(MemoryRouter, null, el) }))
+  renderToStaticMarkup(createElement(LangProvider, { lang } as React.ComponentProps<typeof LangProvider>, createElement(MemoryRouter, null, el)))
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
