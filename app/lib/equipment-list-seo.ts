@@ -49,7 +49,7 @@ function hindiHeading(p: EquipmentListParams, s: ListState): string {
   const avail = p.avail !== 'all' ? p.avail : u?.Availability;
   const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
   const parts = [
-    wherePhrase(loc, p, s.nearLabel, 'hi').trim(),
+    wherePhrase(loc, p, s.nearLabel, 'hi', (name) => placeName(name, 'hi')).trim(),
     avail === 'rent' ? i18n._(msg`on rent`) : avail === 'sale' ? i18n._(msg`for sale`) : '',
     text ? i18n._(msg`matching “${text}”`) : '',
     subject,

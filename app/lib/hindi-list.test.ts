@@ -3,6 +3,7 @@ import { loadCatalog } from '../i18n/i18n.ts';
 import { messages } from '../locales/hi/site.po';
 import { bestRate } from './card-views.ts';
 import { equipmentHeading, equipmentListSeo } from './equipment-list-seo.ts';
+import { chipNames } from './chip-names.ts';
 import { equipmentChips } from './filter-chips.ts';
 import { parseEquipmentParams } from './list-params.ts';
 import { placeName } from './place-hindi.ts';
@@ -33,7 +34,7 @@ describe('the equipment list in Hindi', () => {
   });
 
   it('chips name categories, availability and places in Hindi, and mark what was typed', () => {
-    const chips = equipmentChips(params('q=3dx&cat=earth-moving-equipment&avail=sale&loc=Pune,Smalltown&near=Pune&radius=50'), { nearLabel: 'Pune' }, 'hi');
+    const chips = equipmentChips(params('q=3dx&cat=earth-moving-equipment&avail=sale&loc=Pune,Smalltown&near=Pune&radius=50'), { nearLabel: 'Pune' }, chipNames('hi'));
     expect(chips.map((c) => [c.label, !!c.typed])).toEqual([
       ['“3dx”', true],
       ['अर्थ मूविंग उपकरण', false],

@@ -4,7 +4,6 @@ import type { UnderstoodLike } from '../../lib/understood-params.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { type Lang, pathIn } from '../i18n/lang.ts';
 import { formatNumber } from './format.ts';
-import { placeName } from './place-hindi.ts';
 import { breadcrumbLd, seo } from './seo.ts';
 
 /**
@@ -44,13 +43,20 @@ export const plural = (t: string) => (/s$/i.test(t) ? t : /[^aeiou]y$/i.test(t) 
  * ' near Pune', ' within 50 km of Pune' (a distance search), ' in Pune and Mumbai' (the location filter), both when both.
  * In Hindi the place comes first and the places are named in Hindi where the catalogue can ('पुणे में', 'पुणे के पास').
  */
-export function wherePhrase(loc: readonly string[], near: { near?: string; radius?: number }, nearLabel?: string | null, lang: Lang = 'en'): string {
+export function wherePhrase(
+  loc: readonly string[],
+  near: { near?: string; radius?: number },
+  nearLabel?: string | null,
+  lang: Lang = 'en',
+  // The places' names in the page's language (app/lib/place-hindi.ts, passed by the server-side callers).
+  placeName: (name: string) => string = (name) => name,
+): string {
   const at = nearLabel || near.near;
   if (lang === 'hi') {
     const i18n = i18nFor(lang);
-    const place = at && placeName(at, lang);
+    const place = at && placeName(at);
     const places = listText(
-      loc.map((l) => placeName(l, lang)),
+      loc.map((l) => placeName(l)),
       '',
       lang,
     );

@@ -25,6 +25,7 @@ import { widenEquipmentSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
 import { equipmentChips } from '../lib/filter-chips.ts';
+import { chipNames } from '../lib/chip-names.ts';
 import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/equipments';
 
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // names stay on the server (docs/decisions/048-hindi-site.md).
   return {
     seo: equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
-    chips: equipmentChips(shown, answer, lang),
+    chips: equipmentChips(shown, answer, chipNames(lang)),
     params: shown,
     items: r.data.map(equipmentCardView),
     total: r.total,
