@@ -1,19 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
+import { HINDI_CATEGORY_SHORT_NAMES } from '../../data/catalogue-hindi.ts';
+import { useLang, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
 import { CheckIcon, ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { Field } from './list-controls.tsx';
 import { Combobox } from './search/search-form.tsx';
 
-const OPTIONS = [{ label: 'All Equipment', slug: '' }, ...EQUIPMENT_CATEGORIES.map((c) => ({ label: c.short, slug: c.slug }))];
-type Option = (typeof OPTIONS)[number];
+type Option = { label: string; slug: string };
 
 /**
  * Equipment category (docs/product.md#lists-and-search: one, searchable): a combobox over All Equipment and the four categories.
  * Before the JavaScript runs it is a native select of the filter form (docs/decisions/037-pages-before-javascript.md).
  */
 export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFor: (cat: string) => string }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  // The categories' short names in the page's language (data/catalogue-hindi.ts); the slug is the value.
+  const OPTIONS: Option[] = [
+    { label: t`All Equipment`, slug: '' },
+    ...EQUIPMENT_CATEGORIES.map((c) => ({ label: lang === 'hi' ? HINDI_CATEGORY_SHORT_NAMES[c.slug] : c.short, slug: c.slug })),
+  ];
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const current = OPTIONS.find((o) => o.slug === selected) ?? OPTIONS[0]!;
@@ -24,7 +32,7 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
   const options = q === current.label.toLowerCase() ? OPTIONS : OPTIONS.filter((o) => o.label.toLowerCase().includes(q));
   if (!hydrated)
     return (
-      <Field id="f-cat" label="Category">
+      <Field id="f-cat" label={t`Category`}>
         <select id="f-cat" name="cat" defaultValue={current.slug} className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3">
           {OPTIONS.map((o) => (
             <option key={o.slug} value={o.slug}>
@@ -36,10 +44,10 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
     );
   return (
     <>
-      <Field id="f-cat" label="Category" className="relative mt-1">
+      <Field id="f-cat" label={t`Category`} className="relative mt-1">
         <Combobox<Option>
           id="f-cat"
-          listLabel="Categories"
+          listLabel={t`Categories`}
           value={text}
           onValueChange={setText}
           options={options}

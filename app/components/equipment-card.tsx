@@ -1,16 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
+import { hindiCategoryName } from '../../data/catalogue-hindi.ts';
+import { useFormat } from '../i18n/react.tsx';
 import { bestRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
 import { CardPlace } from './card-place.tsx';
-import { firstSentence, rupees } from '../lib/format.ts';
+import { firstSentence } from '../lib/format.ts';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
 
-const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
+const Row = ({ label, value, typed = false }: { label: string; value: React.ReactNode; typed?: boolean }) => (
   <div className="flex justify-between gap-3 border-b border-slate-100 py-1 text-sm">
     <dt className="text-slate-500">{label}</dt>
-    <dd className="text-right font-medium">{value}</dd>
+    <dd className="min-w-0 break-words text-right font-medium" data-typed={typed || undefined}>
+      {value}
+    </dd>
   </div>
 );
 
@@ -22,6 +27,11 @@ const Row = ({ label, value }: { label: string; value: React.ReactNode }) => (
  * top and the facts show open (app.css `.card-facts`; docs/decisions/044-phone-cards-and-near-me.md).
  */
 export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const monthly = e.MonthlyRate ? f.rupees(e.MonthlyRate) : '';
+  // The category is the catalogue's (named in Hindi on a Hindi page); model, brand and condition are what the vendor typed.
+  const category = (f.lang === 'hi' && hindiCategoryName(e.Category)) || e.Category;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
       <div className="flex gap-3 p-3 sm:block sm:p-0">
@@ -34,20 +44,22 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
         <div className="min-w-0 flex-1 sm:px-4 sm:pt-4">
           {/* Two lines kept on a phone: a name that fits one line in Inter but two in the fallback font must not move the card when the font arrives. */}
           <h3 className="line-clamp-2 min-h-[2lh] pr-10 text-base font-semibold leading-snug sm:min-h-0 sm:pr-0 sm:text-lg">
-            <ListingLink to={e.Url} className="hover:underline">
+            <ListingLink to={e.Url} className="hover:underline" data-typed>
               {e.Name}
             </ListingLink>
           </h3>
-          <p className="truncate text-sm text-slate-600">{e.Model ?? e.Capacity ?? ''}</p>
+          <p className="truncate text-sm text-slate-600" data-typed>
+            {e.Model ?? e.Capacity ?? ''}
+          </p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 font-semibold text-navy" data-testid="best-rate">
-            {bestRate(e)}
-            {e.IsAvailableForSale && <span className="text-xs font-medium text-slate-600">{e.IsAvailableForRent ? 'Also for sale' : 'For sale'}</span>}
+            {bestRate(e, f.lang)}
+            {e.IsAvailableForSale && <span className="text-xs font-medium text-slate-600">{e.IsAvailableForRent ? t`Also for sale` : t`For sale`}</span>}
           </p>
           <CardPlace location={e.Location} distanceKm={e.DistanceKm} />
           {/* The vendor's badge, granted only by an admin (docs/decisions/017). */}
           {e.IsVerified && (
             <p className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="verified-badge">
-              <BadgeCheck aria-hidden className="size-4" /> Verified vendor
+              <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified vendor</Trans>
             </p>
           )}
         </div>
@@ -57,22 +69,26 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
       <div className="flex flex-1 flex-col px-3 pb-3 sm:px-4 sm:pb-4">
         <details className="card-facts group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-amber-deep [&::-webkit-details-marker]:hidden">
-            More details <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
+            <Trans>More details</Trans> <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
           </summary>
           <p className="text-sm text-slate-700 sm:mt-2">
-            {firstSentence(e.Description)}{' '}
+            <span data-typed>{firstSentence(e.Description)}</span>{' '}
             <ListingLink to={e.Url} className="font-medium text-amber-deep underline">
-              know more
+              <Trans>know more</Trans>
             </ListingLink>
           </p>
-          {e.Specification && <p className="mt-2 line-clamp-2 text-xs text-slate-500">{e.Specification}</p>}
+          {e.Specification && (
+            <p className="mt-2 line-clamp-2 text-xs text-slate-500" data-typed>
+              {e.Specification}
+            </p>
+          )}
           <dl className="mt-3">
-            <Row label="Type" value={e.Category} />
-            <Row label="Model" value={e.Model ?? 'NA'} />
-            <Row label="Brand" value={e.Brand} />
-            <Row label="Condition" value={e.Condition} />
-            <Row label="Rent" value={e.IsAvailableForRent ? (e.MonthlyRate ? `${rupees(e.MonthlyRate)}/month` : 'Available') : 'No'} />
-            <Row label="Sale" value={e.IsAvailableForSale ? 'Available' : 'No'} />
+            <Row label={t`Type`} value={category} />
+            <Row label={t`Model`} value={e.Model ?? t`NA`} typed={!!e.Model} />
+            <Row label={t`Brand`} value={e.Brand} typed />
+            <Row label={t`Condition`} value={e.Condition} typed />
+            <Row label={t`Rent`} value={e.IsAvailableForRent ? (monthly ? t`${monthly}/month` : t`Available`) : t`No`} />
+            <Row label={t`Sale`} value={e.IsAvailableForSale ? t`Available` : t`No`} />
           </dl>
         </details>
         <div className="mt-auto">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
@@ -5,6 +6,7 @@ import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The id of a list's filter form (list-page.tsx): the sort select outside it is one of its fields (`form=`). */
 export const LIST_FORM_ID = 'list-filter-form';
@@ -38,8 +40,9 @@ export function SortSelect({
   const current = value || inEffect;
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
   // Relevance only ranks a keyword, nearest first needs a place: offered with them, or while in effect.
-  const sorts: readonly { value: string; label: string }[] = [
+  const sorts: readonly { value: string; label: MessageDescriptor }[] = [
     ...(relevance || current === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []),
     ...EQUIPMENT_SORTS,
     ...(near || current === DISTANCE_SORT.value ? [DISTANCE_SORT] : []),
@@ -47,7 +50,7 @@ export function SortSelect({
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor="sort" className="text-sm">
-        Sort
+        <Trans>Sort</Trans>
       </label>
       <select
         id="sort"
@@ -59,13 +62,13 @@ export function SortSelect({
       >
         {sorts.map((s) => (
           <option key={s.value} value={optionValue(s.value)}>
-            {s.label}
+            {i18n._(s.label)}
           </option>
         ))}
       </select>
       {!hydrated && (
         <button type="submit" form={LIST_FORM_ID} className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium">
-          Apply
+          <Trans>Apply</Trans>
         </button>
       )}
     </div>
@@ -85,9 +88,10 @@ export function Field({ id, label, children, className = 'mt-1' }: { id: string;
 export function KeywordField({ id, value, placeholder }: { id: string; value: string; placeholder: string }) {
   const [text, setText] = useState(value);
   const { key } = useLocation();
+  const { t } = useLingui();
   useEffect(() => setText(value), [value, key]);
   return (
-    <Field id={id} label="Keyword" className="mt-1 flex gap-2">
+    <Field id={id} label={t`Keyword`} className="mt-1 flex gap-2">
       <input
         id={id}
         name="q"
@@ -97,7 +101,7 @@ export function KeywordField({ id, value, placeholder }: { id: string; value: st
         className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
       />
       <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
-        Search
+        <Trans>Search</Trans>
       </button>
     </Field>
   );
@@ -152,10 +156,10 @@ export function RadioGroup({
 
 export type ChecklistGroup = { value: string; children?: readonly string[] };
 
-const Check = ({ name, value, selected, onChange }: { name: string; value: string; selected: readonly string[]; onChange: OnChange }) => (
+const Check = ({ name, value, label, selected, onChange }: { name: string; value: string; label: string; selected: readonly string[]; onChange: OnChange }) => (
   <label className="flex min-h-9 flex-1 items-center gap-2 text-sm">
     <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} onChange={onChange} />
-    {value}
+    {label}
   </label>
 );
 
@@ -181,6 +185,7 @@ export function SearchableChecklist({
   limit = Number.POSITIVE_INFINITY,
   full = false,
   moreHref,
+  labelOf = (v) => v,
 }: {
   legend: string;
   name: string;
@@ -194,7 +199,10 @@ export function SearchableChecklist({
   /** The address asked for the whole list (`?more=…`): every option and subcategory is rendered, open. */
   full?: boolean;
   moreHref?: string;
+  /** An option's name in the page's language (the value stays the catalogue's English name): `(v) => catalogueLabel('sector', v, lang)`. */
+  labelOf?: (value: string) => string;
 }) {
+  const { t } = useLingui();
   const ref = useCheckedFromUrl(selected);
   const [query, setQuery] = useState('');
   // Opened in full, every subcategory shows too: without JavaScript the chevrons cannot open them.
@@ -202,21 +210,29 @@ export function SearchableChecklist({
   const [all, setAll] = useState(full);
   const [expanded, setExpanded] = useState<readonly string[]>(() => (full ? withKids : []));
   const q = query.trim().toLowerCase();
-  const hit = (s: string) => s.toLowerCase().includes(q);
+  // The search box finds an option by its shown name or its English one.
+  const hit = (s: string) => s.toLowerCase().includes(q) || labelOf(s).toLowerCase().includes(q);
   const folded = !all && q === '' && (groups.length > limit || withKids.length > 0);
   const shown = folded ? foldedGroups(groups, selected, limit) : groups;
   const id = `${name}-options`;
+  const lower = legend.toLowerCase();
+  const searchLabel = t`Search ${lower}`;
+  const subcategoriesLabel = (group: string) => t`${group} subcategories`;
   return (
     <fieldset ref={ref}>
       <legend className={legendClass}>
         {legend}
-        {selected.length > 0 && <span className="ml-1 text-slate-500">({selected.length} chosen)</span>}
+        {selected.length > 0 && (
+          <span className="ml-1 text-slate-500">
+            <Trans>({selected.length} chosen)</Trans>
+          </span>
+        )}
       </legend>
       <input
         type="search"
-        aria-label={`Search ${legend.toLowerCase()}`}
+        aria-label={searchLabel}
         aria-controls={id}
-        placeholder="Search…"
+        placeholder={t`Search…`}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
@@ -230,12 +246,12 @@ export function SearchableChecklist({
           return (
             <li key={g.value} hidden={q !== '' && !hit(g.value) && kidHits.length === 0}>
               <div className="flex items-center">
-                <Check name={name} value={g.value} selected={selected} onChange={onChange} />
+                <Check name={name} value={g.value} label={labelOf(g.value)} selected={selected} onChange={onChange} />
                 {kids.length > 0 && (
                   <button
                     type="button"
                     aria-expanded={open}
-                    aria-label={`${g.value} subcategories`}
+                    aria-label={subcategoriesLabel(labelOf(g.value))}
                     onClick={() => setExpanded(open ? expanded.filter((x) => x !== g.value) : [...expanded, g.value])}
                     className="flex size-9 shrink-0 items-center justify-center rounded hover:bg-surface"
                   >
@@ -248,7 +264,7 @@ export function SearchableChecklist({
                 <ul className="ml-6">
                   {kids.map((k) => (
                     <li key={k} hidden={q !== '' && !hit(g.value) && !hit(k)}>
-                      <Check name={name} value={k} selected={selected} onChange={onChange} />
+                      <Check name={name} value={k} label={labelOf(k)} selected={selected} onChange={onChange} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
-import { Link } from '../i18n/react.tsx';
+import { Link, useFormat, useLocalPath } from '../i18n/react.tsx';
 import { useBackCloses } from '../lib/back-closes.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { XIcon as X } from './icons.tsx';
@@ -56,6 +57,10 @@ function trapTab(e: React.KeyboardEvent<HTMLElement>) {
  * applies at once (docs/decisions/037-pages-before-javascript.md).
  */
 function FilterPanel({ action, resetLabel, total, noun, children }: { action: string; resetLabel: string; total: number; noun: string; children: React.ReactNode }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const local = useLocalPath();
+  const count = f.number(total);
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -80,11 +85,11 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
     <div>
       {!hydrated && (
         <a href="#list-filters" className={`flex items-center justify-center ${openerClass}`}>
-          Open Filters
+          <Trans>Open Filters</Trans>
         </a>
       )}
       <button ref={opener} hidden={!hydrated} type="button" aria-expanded={open} aria-controls="list-filters" onClick={() => setOpen(true)} className={openerClass}>
-        Open Filters
+        <Trans>Open Filters</Trans>
       </button>
       {open && <div className="fixed inset-0 z-40 bg-navy/50 lg:hidden" onClick={close} aria-hidden />}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: this is the filter dialog when open (role and aria-modal are set together); Escape closes it */}
@@ -93,7 +98,7 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
         id="list-filters"
         role={open ? 'dialog' : undefined}
         aria-modal={open || undefined}
-        aria-label={open ? 'Filters' : undefined}
+        aria-label={open ? t`Filters` : undefined}
         onKeyDown={(e) => {
           if (!open) return;
           // An open suggestion list takes Escape first (it prevents the default).
@@ -108,13 +113,15 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
       >
         {open && (
           <div className="mb-3 flex items-center justify-between">
-            <p className="text-lg font-semibold">Filters</p>
-            <button ref={closer} type="button" aria-label="Close filters" onClick={close} className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
+            <p className="text-lg font-semibold">
+              <Trans>Filters</Trans>
+            </p>
+            <button ref={closer} type="button" aria-label={t`Close filters`} onClick={close} className="flex size-11 items-center justify-center rounded-full hover:bg-surface">
               <X className="size-5" />
             </button>
           </div>
         )}
-        <Form id={LIST_FORM_ID} method="get" action={action} className="space-y-5" preventScrollReset>
+        <Form id={LIST_FORM_ID} method="get" action={local(action)} className="space-y-5" preventScrollReset>
           {children}
           <Link to={action} className="block text-center text-sm font-medium text-amber-deep underline">
             {resetLabel}
@@ -122,13 +129,13 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
           {/* Last in the form, so nothing moves when it goes away at hydration. */}
           {!hydrated && (
             <button type="submit" className="min-h-12 w-full rounded-lg bg-amber-brand font-semibold text-navy">
-              Apply filters
+              <Trans>Apply filters</Trans>
             </button>
           )}
         </Form>
         {open && (
           <button type="button" onClick={close} className="mt-5 min-h-12 w-full rounded-lg bg-amber-brand font-semibold text-navy">
-            Show {total.toLocaleString('en-IN')} {noun}
+            {t`Show ${count} ${noun}`}
           </button>
         )}
       </div>
@@ -137,7 +144,10 @@ function FilterPanel({ action, resetLabel, total, noun, children }: { action: st
 }
 
 type ListPageProps = {
-  /** 'Equipment' → breadcrumb 'Equipment » Page n of m' (docs/product.md#lists-and-search). */
+  /**
+   * 'Equipment' → breadcrumb 'Equipment » Page n of m' (docs/product.md#lists-and-search). Every text prop
+   * here (crumb, title, resetLabel, noun, emptyText) arrives in the page's language: the route translates it.
+   */
   crumb: string;
   /** The h1: what the results are and how many (app/lib/*-list-seo.ts headings). */
   title: string;
@@ -148,7 +158,7 @@ type ListPageProps = {
   resetLabel: string;
   filters: React.ReactNode;
   total: number;
-  /** Plural noun of the count: '12 machines'. */
+  /** Plural noun of the count, translated: '12 machines', '12 मशीनें'. */
   noun: string;
   page: number;
   totalPages: number;
@@ -167,13 +177,16 @@ type ListPageProps = {
 
 /** The frame both list screens share: breadcrumb, filters, count and sort, cards or the empty text, pagination. */
 export function ListPage(p: ListPageProps) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const { crumb, page, totalPages } = p;
   const busy = useNavigation().state === 'loading';
   const top = useRef<HTMLElement>(null);
   useScrollToResults(top);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav ref={top} aria-label="Breadcrumb" className="scroll-mt-20 text-sm text-slate-600">
-        {`${p.crumb} » Page ${p.page} of ${p.totalPages}`}
+      <nav ref={top} aria-label={t`Breadcrumb`} className="scroll-mt-20 text-sm text-slate-600">
+        {t`${crumb} » Page ${page} of ${totalPages}`}
       </nav>
       <h1 className="mt-1 text-2xl font-bold">{p.title}</h1>
       {p.intro}
@@ -185,7 +198,7 @@ export function ListPage(p: ListPageProps) {
           {p.chips}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-title" className="text-slate-700" aria-live="polite">
-              {busy ? 'Loading…' : `${p.total.toLocaleString('en-IN')} ${p.noun}`}
+              {busy ? t`Loading…` : `${f.number(p.total)} ${p.noun}`}
               {p.aside}
             </h2>
             {p.sort}

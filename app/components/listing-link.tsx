@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LinkProps } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { gateGuestClick } from '../lib/guest-gate.ts';
@@ -11,6 +12,6 @@ export function ListingLink({ to, ...rest }: LinkProps & { to: string }) {
 /** The ENQUIRE button of a card: the listing page's enquiry section. */
 export const EnquireLink = ({ to, className = 'mt-4' }: { to: string; className?: string }) => (
   <ListingLink to={`${to}#enquire`} className={`${className} block rounded-lg bg-amber-brand py-3 text-center font-semibold text-navy hover:bg-amber-400`}>
-    ENQUIRE
+    <Trans>ENQUIRE</Trans>
   </ListingLink>
 );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -12,6 +13,7 @@ import { Combobox, MAX_SUGGESTIONS, useSuggestionData, type Suggestion } from '.
  * removes a chip. The chips are also hidden `loc` fields, so the keyword search keeps them.
  */
 export function LocationChips({ id, selected, hrefFor }: { id: string; selected: readonly string[]; hrefFor: (loc: string[]) => string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [data, load] = useSuggestionData();
@@ -26,19 +28,20 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
   const focusInput = () => document.getElementById(id)?.focus();
   return (
     <div>
-      <Field id={id} label="Locations">
+      <Field id={id} label={t`Locations`}>
         <Combobox<Suggestion>
           id={id}
           // Before the JavaScript runs, what is typed is sent as one more location with the form (docs/decisions/037-pages-before-javascript.md).
           name={hydrated ? undefined : 'loc'}
-          listLabel="Locations"
-          placeholder="City, state or region"
+          listLabel={t`Locations`}
+          placeholder={t`City, state or region`}
           value={text}
           onValueChange={setText}
           options={options}
           optionKey={(s) => s.label}
           renderOption={(s) => (
-            <span>
+            // Places are named as the catalogue spells them (any of their names finds them).
+            <span data-typed>
               {s.label}
               {s.detail && <span className="ml-1 text-xs text-slate-600">{s.detail}</span>}
             </span>
@@ -57,18 +60,18 @@ export function LocationChips({ id, selected, hrefFor }: { id: string; selected:
         <input key={l} type="hidden" name="loc" value={l} />
       ))}
       {selected.length > 0 && (
-        <ul aria-label="Chosen locations" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t`Chosen locations`} className="mt-2 flex flex-wrap gap-2">
           {selected.map((l) => (
             <li key={l}>
               <Link
                 to={hrefFor(selected.filter((x) => x !== l))}
                 preventScrollReset
                 rel="nofollow"
-                aria-label={`Remove ${l}`}
+                aria-label={t`Remove ${l}`}
                 onClick={focusInput}
                 className="inline-flex min-h-9 items-center gap-1 rounded-full bg-amber-100 px-3 text-sm font-medium text-amber-900 hover:bg-amber-200"
               >
-                {l} <X className="size-3.5" />
+                <span data-typed>{l}</span> <X className="size-3.5" />
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RADIUS_CHOICES } from '../lib/near-me.ts';
@@ -19,6 +20,7 @@ export function NearFilter({
   radius?: number;
   onRadiusChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(near);
   const { key } = useLocation();
   useEffect(() => setText(near), [near, key]);
@@ -26,19 +28,19 @@ export function NearFilter({
   const choices: number[] = radius && !(RADIUS_CHOICES as readonly number[]).includes(radius) ? [...RADIUS_CHOICES, radius].sort((a, b) => a - b) : [...RADIUS_CHOICES];
   return (
     <div className="grid grid-cols-[1fr_auto] gap-2">
-      <Field id={id} label="Near">
+      <Field id={id} label={t`Near`}>
         <input
           id={id}
           name="near"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="City or PIN code"
+          placeholder={t`City or PIN code`}
           enterKeyHint="search"
           maxLength={100}
           className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
         />
       </Field>
-      <Field id={`${id}-radius`} label="Within">
+      <Field id={`${id}-radius`} label={t`Within`}>
         <select
           id={`${id}-radius`}
           name="radius"
@@ -47,10 +49,10 @@ export function NearFilter({
           onChange={onRadiusChange}
           className="min-h-11 rounded-lg border border-slate-300 px-2"
         >
-          <option value="">Any distance</option>
+          <option value="">{t`Any distance`}</option>
           {choices.map((km) => (
             <option key={km} value={km}>
-              {km} km
+              <Trans>{km} km</Trans>
             </option>
           ))}
         </select>

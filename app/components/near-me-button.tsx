@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useLocalNavigate as useNavigate } from '../i18n/react.tsx';
@@ -14,18 +15,19 @@ const buttonClass = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg
  * (docs/decisions/044-phone-cards-and-near-me.md, 037).
  */
 export function NearMeButton({ hrefFor }: { hrefFor: (near: string) => string }) {
+  const { i18n } = useLingui();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (!hydrated)
     return (
       <a href="#list-filters" className={buttonClass}>
-        <LocateFixed aria-hidden className="size-4" /> Near me
+        <LocateFixed aria-hidden className="size-4" /> <Trans>Near me</Trans>
       </a>
     );
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      void notify.error(NEAR_ME_UNAVAILABLE);
+      void notify.error(i18n._(NEAR_ME_UNAVAILABLE));
       return;
     }
     setBusy(true);
@@ -36,7 +38,7 @@ export function NearMeButton({ hrefFor }: { hrefFor: (near: string) => string })
       },
       (err) => {
         setBusy(false);
-        void notify.error(err.code === err.PERMISSION_DENIED ? NEAR_ME_DENIED : NEAR_ME_UNAVAILABLE);
+        void notify.error(i18n._(err.code === err.PERMISSION_DENIED ? NEAR_ME_DENIED : NEAR_ME_UNAVAILABLE));
       },
       // A position up to 10 minutes old is close enough for a 1 km grid, and answers at once.
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 600_000 },
@@ -44,7 +46,7 @@ export function NearMeButton({ hrefFor }: { hrefFor: (near: string) => string })
   };
   return (
     <button type="button" onClick={locate} disabled={busy} className={buttonClass}>
-      <LocateFixed aria-hidden className="size-4" /> {busy ? 'Locating…' : 'Near me'}
+      <LocateFixed aria-hidden className="size-4" /> {busy ? <Trans>Locating…</Trans> : <Trans>Near me</Trans>}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../i18n/react.tsx';
 import { pageButtons } from '../lib/list-params.ts';
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from './icons.tsx';
@@ -13,10 +14,11 @@ const edge = `${box} gap-1 sm:w-auto sm:px-3`;
  * unavailable link (docs/decisions/024).
  */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+  const { t } = useLingui();
   const last = Math.max(1, totalPages);
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-1 sm:gap-2">
-      <Edge label="Previous" target={page > 1 ? hrefFor(page - 1) : null} rel="prev" />
+    <nav aria-label={t`Pagination`} className="mt-8 flex items-center justify-center gap-1 sm:gap-2">
+      <Edge label={<Trans>Previous</Trans>} target={page > 1 ? hrefFor(page - 1) : null} rel="prev" />
       {pageButtons(last).map((n) => (
         <Link
           key={n}
@@ -27,12 +29,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           {n}
         </Link>
       ))}
-      <Edge label="Next" target={page < last ? hrefFor(page + 1) : null} rel="next" />
+      <Edge label={<Trans>Next</Trans>} target={page < last ? hrefFor(page + 1) : null} rel="next" />
     </nav>
   );
 }
 
-function Edge({ label, target, rel }: { label: 'Previous' | 'Next'; target: string | null; rel: 'prev' | 'next' }) {
+function Edge({ label, target, rel }: { label: React.ReactNode; target: string | null; rel: 'prev' | 'next' }) {
   const Arrow = rel === 'prev' ? ChevronLeft : ChevronRight;
   const content = (
     <>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
+import { useLang } from '../i18n/react.tsx';
 import { useEffect, useState } from 'react';
 import { api } from '../lib/api-client.ts';
 import { onPendingAction, requireLogin } from '../lib/pending-action.ts';
@@ -11,12 +13,23 @@ type Props = { id: number; type: 'equipment' | 'contractor'; name: string; saved
  * (then saved once they are in), toasts '{type} saved successfully.' / '{type} removed from saved list.'.
  */
 export function SaveButton({ id, type, name, saved: initial, className = '' }: Props) {
+  const { t } = useLingui();
+  const lang = useLang();
   const [saved, setSaved] = useState(initial);
+  // The API's sentence is English ('Equipment saved successfully.'); a Hindi page says the same in Hindi.
+  const said = (next: boolean) =>
+    next
+      ? type === 'equipment'
+        ? t`Equipment saved successfully.`
+        : t`Contractor saved successfully.`
+      : type === 'equipment'
+        ? t`Equipment removed from saved list.`
+        : t`Contractor removed from saved list.`;
   useEffect(() => setSaved(initial), [initial]);
   // docs/product.md#error-catalogue 'Failed to update saved status.'; a refusal with a sentence (429 too many changes, 401) says why.
   const toggled = (next: boolean): SubmitOptions<{ message: string }> => ({
-    fallback: 'Failed to update saved status.',
-    toast: { success: (r) => r.message, error: true },
+    fallback: t`Failed to update saved status.`,
+    toast: { success: (r) => (lang === 'en' ? r.message : said(next)), error: true },
     onSuccess: () => setSaved(next),
   });
   const save = useSubmit(api.client.save, toggled(true));
@@ -31,7 +44,7 @@ export function SaveButton({ id, type, name, saved: initial, className = '' }: P
   return (
     <button
       type="button"
-      aria-label={saved ? `Remove ${name} from saved` : `Save ${name}`}
+      aria-label={saved ? t`Remove ${name} from saved` : t`Save ${name}`}
       aria-pressed={saved}
       disabled={busy}
       onClick={() => requireLogin({ action: 'save', ref }) && void set(!saved)}

@@ -1,5 +1,8 @@
 import type { ContractorCard, EquipmentCard } from '../../contract/public-v3.ts';
-import { firstSentence, rupees } from './format.ts';
+import { msg } from '@lingui/core/macro';
+import { i18nFor } from '../i18n/i18n.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { firstSentence, formatNumber, rupees } from './format.ts';
 
 /**
  * What a list card shows, and nothing more: the loader sends these into the page's hydration data
@@ -40,26 +43,29 @@ const distanceOf = (d: number | undefined) => (d === undefined ? {} : { Distance
 /**
  * The one price a card leads with (docs/decisions/044-phone-cards-and-near-me.md): the day rate, else the
  * month's, else the hour's, in rupees with India's grouping; 'Price on request' when the listing gives none
- * or is not for rent (rates are rental rates).
+ * or is not for rent (rates are rental rates). In Hindi '₹8,000 प्रति दिन': the glossary's words, short enough
+ * for the phone card's one line.
  */
-export function bestRate(e: Pick<EquipmentCard, 'IsAvailableForRent' | 'DailyRate' | 'MonthlyRate' | 'HourlyRate'>): string {
-  if (!e.IsAvailableForRent) return 'Price on request';
-  if (e.DailyRate) return `${rupees(e.DailyRate)}/day`;
-  if (e.MonthlyRate) return `${rupees(e.MonthlyRate)}/month`;
-  if (e.HourlyRate) return `${rupees(e.HourlyRate)}/hour`;
-  return 'Price on request';
+export function bestRate(e: Pick<EquipmentCard, 'IsAvailableForRent' | 'DailyRate' | 'MonthlyRate' | 'HourlyRate'>, lang: Lang = 'en'): string {
+  const i18n = i18nFor(lang);
+  const onRequest = i18n._(msg`Price on request`);
+  if (!e.IsAvailableForRent) return onRequest;
+  if (e.DailyRate) return i18n._(msg`${rupees(e.DailyRate, lang)}/day`);
+  if (e.MonthlyRate) return i18n._(msg`${rupees(e.MonthlyRate, lang)}/month`);
+  if (e.HourlyRate) return i18n._(msg`${rupees(e.HourlyRate, lang)}/hour`);
+  return onRequest;
 }
-
-const km = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /**
  * '18 km away' from the answer's DistanceKm (one decimal): whole kilometres from 10 km, one decimal below
  * (a short walk and a short drive differ), 'Under 1 km away' under one kilometre; nothing without it.
  */
-export function distanceAway(d: number | undefined): string | null {
+export function distanceAway(d: number | undefined, lang: Lang = 'en'): string | null {
   if (d === undefined || !Number.isFinite(d) || d < 0) return null;
-  if (d < 1) return 'Under 1 km away';
-  return `${km.format(d < 10 ? Math.round(d * 10) / 10 : Math.round(d))} km away`;
+  const i18n = i18nFor(lang);
+  if (d < 1) return i18n._(msg`Under 1 km away`);
+  const km = formatNumber(d < 10 ? Math.round(d * 10) / 10 : Math.round(d), lang);
+  return i18n._(msg`${km} km away`);
 }
 
 /** The card shows the description's first sentence only, so that is all it gets. */

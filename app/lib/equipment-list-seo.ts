@@ -1,6 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { HINDI_CATEGORY_NAMES, hindiMachineTypeName } from '../../data/catalogue-hindi.ts';
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { placeName } from './place-hindi.ts';
 import { equipmentCanonicalPath, sortedNames, type EquipmentListParams } from '../../lib/list-urls.ts';
 import { machineTypeName, leftAsTyped } from '../../lib/understood-params.ts';
+import { formatNumber } from './format.ts';
 import { capitalised, count, inSentence, listText, listTitle, pageNote, plural, shownPage, totalSuffix, wherePhrase, type ListSeo, type ListState } from './list-seo.ts';
 
 const AVAIL_WORDS = { rent: 'on rent', sale: 'for sale' } as const;
@@ -17,7 +23,8 @@ function typeNames(names: readonly string[]): string[] {
  * equipment — 1,234'): the machine types or category, the words searched as text, availability, and where —
  * from the address and from what the keyword was understood as (docs/decisions/043-no-dead-ends-and-result-headings.md).
  */
-export function equipmentHeading(p: EquipmentListParams, s: ListState): string {
+export function equipmentHeading(p: EquipmentListParams, s: ListState, lang: Lang = 'en'): string {
+  if (lang === 'hi') return hindiHeading(p, s);
   const u = s.understood;
   const types = typeNames((u?.MachineTypes ?? []).map(machineTypeName));
   const cat = categoryByNameOrSlug(p.cat)?.name ?? u?.Category;
@@ -28,9 +35,31 @@ export function equipmentHeading(p: EquipmentListParams, s: ListState): string {
   return capitalised(`${subject}${text ? ` matching “${text}”` : ''}${avail ? ` ${AVAIL_WORDS[avail]}` : ''}${wherePhrase(loc, p, s.nearLabel)}${totalSuffix(s.total)}`);
 }
 
-/** Title, description, canonical path and breadcrumbs of /equipments for one filter state (see list-seo.ts). */
+/**
+ * The Hindi heading says the same in Hindi order — where, availability, the words searched, what — with the
+ * catalogue's Hindi names (data/catalogue-hindi.ts): 'पुणे क्षेत्र में किराये पर बैकहो लोडर — 24'.
+ */
+function hindiHeading(p: EquipmentListParams, s: ListState): string {
+  const i18n = i18nFor('hi');
+  const u = s.understood;
+  const types = (u?.MachineTypes ?? []).map((m) => hindiMachineTypeName(m) ?? machineTypeName(m));
+  const cat = categoryByNameOrSlug(p.cat) ?? categoryByNameOrSlug(u?.Category ?? '');
+  const subject = types.length ? listText(types, '', 'hi') : cat ? HINDI_CATEGORY_NAMES[cat.slug] : i18n._(msg`construction equipment`);
+  const text = (u ? leftAsTyped(u.Keyword, p.q) : p.q).trim();
+  const avail = p.avail !== 'all' ? p.avail : u?.Availability;
+  const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
+  const parts = [
+    wherePhrase(loc, p, s.nearLabel, 'hi', (name) => placeName(name, 'hi')).trim(),
+    avail === 'rent' ? i18n._(msg`on rent`) : avail === 'sale' ? i18n._(msg`for sale`) : '',
+    text ? i18n._(msg`matching “${text}”`) : '',
+    subject,
+  ];
+  return `${parts.filter(Boolean).join(' ')}${totalSuffix(s.total, 'hi')}`;
+}
 
-export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo {
+/** Title, description, canonical path and breadcrumbs of /equipments for one filter state (see list-seo.ts). */
+export function equipmentListSeo(p: EquipmentListParams, s: ListState, lang: Lang = 'en'): ListSeo {
+  if (lang === 'hi') return hindiListSeo(p, s);
   const page = shownPage(p.page, s);
   const cat = categoryByNameOrSlug(p.cat);
   const what = cat?.name ?? 'Construction equipment';
@@ -54,4 +83,41 @@ export function equipmentListSeo(p: EquipmentListParams, s: ListState): ListSeo 
   if (cat) crumbs.push([cat.name, equipmentCanonicalPath({ q: '', cat: cat.slug, loc: [], page: 1 })]);
   if (loc.length) crumbs.push([listText(loc), equipmentCanonicalPath({ q: '', cat: cat?.slug ?? '', loc, page: 1 })]);
   return { heading, title, description, path: equipmentCanonicalPath({ ...p, page }), crumbs, noindex: s.total === 0, page };
+}
+
+function hindiListSeo(p: EquipmentListParams, s: ListState): ListSeo {
+  const i18n = i18nFor('hi');
+  const page = shownPage(p.page, s);
+  const cat = categoryByNameOrSlug(p.cat);
+  const what = cat ? HINDI_CATEGORY_NAMES[cat.slug] : i18n._(msg`construction equipment`);
+  const avail = p.avail === 'rent' ? i18n._(msg`for rent`) : p.avail === 'sale' ? i18n._(msg`for sale`) : i18n._(msg`for rent and sale`);
+  const loc = sortedNames(p.loc);
+  const places = listText(
+    loc.map((l) => placeName(l, 'hi')),
+    '',
+    'hi',
+  );
+  const where = loc.length ? i18n._(msg`in ${places}`) : i18n._(msg`across India`);
+  const q = p.q.trim();
+  const heading = hindiHeading(p, s);
+  const examples = (
+    cat
+      ? EQUIPMENT_CATALOGUE.filter((i) => i.category === cat.slug)
+      : EQUIPMENT_CATALOGUE.filter((i) => ['excavator', 'backhoe-loader', 'tower-crane', 'transit-mixer'].includes(i.slug))
+  )
+    .slice(0, 4)
+    .map((i) => hindiMachineTypeName(i.slug) ?? i.name)
+    .join(', ');
+  const total = formatNumber(s.total, 'hi');
+  const matching = q ? ` ${i18n._(msg`matching “${q}”`)}` : '';
+  const description =
+    i18n._(msg`${where} ${avail} ${what} — ${total} listings${matching}${pageNote(page, s, 'hi')}: ${examples} and more, with rates, condition and owners.`) +
+    ` ${i18n._(msg`Send an enquiry on BuildMart.`)}`;
+  const crumbs: ListSeo['crumbs'] = [
+    [i18n._(msg`Home`), '/'],
+    [i18n._(msg`Equipment`), '/equipments'],
+  ];
+  if (cat) crumbs.push([HINDI_CATEGORY_NAMES[cat.slug], equipmentCanonicalPath({ q: '', cat: cat.slug, loc: [], page: 1 })]);
+  if (loc.length) crumbs.push([places, equipmentCanonicalPath({ q: '', cat: cat?.slug ?? '', loc, page: 1 })]);
+  return { heading, title: listTitle(heading, page, 'hi'), description, path: equipmentCanonicalPath({ ...p, page }), crumbs, noindex: s.total === 0, page };
 }

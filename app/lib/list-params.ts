@@ -1,22 +1,26 @@
+import { msg } from '@lingui/core/macro';
 import { cutText } from '../../lib/text.ts';
 import { type ContractorListParams, type EquipmentListParams, LONG_FILTERS, type LongFilter, type NearParams } from '../../lib/list-urls.ts';
 
 /** A filter value from the address, cut to the API's cap (100 characters), so a mangled link lists nothing rather than failing. */
 export const filterValue = (v: string) => cutText(v.trim(), 100).trim();
 
-/** Equipment list URL state (docs/product.md#urls-and-slugs: q, cat, loc; plus avail, sort, page): parsed here, built by lib/list-urls.ts. */
+/**
+ * Equipment list URL state (docs/product.md#urls-and-slugs: q, cat, loc; plus avail, sort, page): parsed here, built by lib/list-urls.ts.
+ * The sort labels are messages: the select shows them in the page's language.
+ */
 export const EQUIPMENT_SORTS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'nameasc', label: 'Name A–Z' },
-  { value: 'namedesc', label: 'Name Z–A' },
+  { value: 'latest', label: msg`Latest` },
+  { value: 'oldest', label: msg`Oldest` },
+  { value: 'nameasc', label: msg`Name A–Z` },
+  { value: 'namedesc', label: msg`Name Z–A` },
 ] as const;
 
 /** Offered with a keyword only: the best matches first (docs/decisions/040-query-understanding.md). */
-export const RELEVANCE_SORT = { value: 'relevance', label: 'Relevance' } as const;
+export const RELEVANCE_SORT = { value: 'relevance', label: msg`Relevance` } as const;
 
 /** Offered only when the list is asked near a place (docs/decisions/044-phone-cards-and-near-me.md). */
-export const DISTANCE_SORT = { value: 'distance', label: 'Nearest first' } as const;
+export const DISTANCE_SORT = { value: 'distance', label: msg`Nearest first` } as const;
 
 /**
  * The order a list is in when the address names none: relevance while the keyword leaves free text to

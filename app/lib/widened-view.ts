@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Understood } from '../../contract/common.ts';
 import type { ContractorListRequest, EquipmentListRequest } from '../../contract/public-v3.ts';
 import type { WorkerListRequest } from '../../contract/workforce.ts';
@@ -6,6 +7,10 @@ import type { WorkerCategory } from '../../data/workforce.ts';
 import { contractorListUrl, equipmentListUrl } from '../../lib/list-urls.ts';
 import type { WideningView } from '../components/no-results.tsx';
 import { staffingListUrl } from './staffing-params.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { listText } from './list-seo.ts';
+import { placeName } from './place-hindi.ts';
 
 /**
  * Widened searches (core/search/widen.ts) as the list pages show them: a list request back into the page
@@ -15,9 +20,50 @@ type Widened<I, C> = { offers: Array<{ key: string; label: string; total: number
 
 export type WidenedView<V> = { offers: WideningView[]; best: WideningView | null; items: V[] };
 
-export function widenedView<I, C, V>(w: Widened<I, C>, href: (i: I) => string, card: (c: C) => V): WidenedView<V> {
-  const view = (o: { key: string; label: string; total: number; input: I }): WideningView => ({ key: o.key, label: o.label, total: o.total, href: href(o.input) });
+export function widenedView<I, C, V>(w: Widened<I, C>, href: (i: I) => string, card: (c: C) => V, lang: Lang = 'en'): WidenedView<V> {
+  const view = (o: { key: string; label: string; total: number; input: I }): WideningView => ({
+    key: o.key,
+    label: widenedLabel(o.key, o.label, lang),
+    total: o.total,
+    href: href(o.input),
+  });
   return { offers: w.offers.map(view), best: w.best ? view(w.best) : null, items: w.best?.items.map(card) ?? [] };
+}
+
+/**
+ * A widened search's name in the page's language. core/search/widen.ts names them in English from a few
+ * shapes ('Within 50 km of Pune', 'All of Maharashtra', 'For rent or sale', 'Without “xyz”'); the
+ * Hindi page gets the same with the places' Hindi names where the catalogue has them.
+ */
+export function widenedLabel(key: string, label: string, lang: Lang): string {
+  if (lang === 'en') return label;
+  const i18n = i18nFor(lang);
+  const within = /^Within (\d+) km of (.+)$/.exec(label);
+  if (key.startsWith('km') && within) {
+    const [km, place] = [within[1]!, placeName(within[2]!, lang)];
+    return i18n._(msg`Within ${km} km of ${place}`);
+  }
+  const all = /^All of (.+)$/.exec(label);
+  if (key === 'state' && all) {
+    // One state ('Jammu and Kashmir' too) by its own name, else a list of them.
+    const whole = placeName(all[1]!, lang);
+    const states =
+      whole !== all[1]
+        ? whole
+        : listText(
+            all[1]!.split(/, | and /).map((s) => placeName(s, lang)),
+            '',
+            lang,
+          );
+    return i18n._(msg`All of ${states}`);
+  }
+  if (key === 'availability') return i18n._(msg`For rent or sale`);
+  const without = /^Without “(.*)”$/.exec(label);
+  if (key === 'keyword' && without) {
+    const words = without[1]!;
+    return i18n._(msg`Without “${words}”`);
+  }
+  return label;
 }
 
 const sortOf = (s: string | undefined) => (s && s !== 'newest' ? s : undefined);

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EquipmentListRequest } from '../../contract/public-v3.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath } from '../i18n/lang.ts';
 import { listEquipment } from '../../core/equipment/list-equipment.ts';
 import { redirect } from 'react-router';
 import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
@@ -7,7 +11,7 @@ import { emptySearchUrl, searchUrl } from '../lib/links.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { equipmentCardView } from '../lib/card-views.ts';
 import { EquipmentCard } from '../components/equipment-card.tsx';
-import { equipmentHeading, equipmentListSeo } from '../lib/equipment-list-seo.ts';
+import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
@@ -21,31 +25,37 @@ import { widenEquipmentSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
 import { equipmentChips } from '../lib/filter-chips.ts';
+import { chipNames } from '../lib/chip-names.ts';
 import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/equipments';
 
 export const PAGE_SIZE = 6;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
   if (!data)
     return seo({
-      title: 'Construction equipment for rent and sale | BuildMart',
-      description: 'Construction equipment for rent and sale across India.',
+      title: i18n._(msg`Construction equipment for rent and sale | BuildMart`),
+      description: i18n._(msg`Construction equipment for rent and sale across India.`),
       path: '/equipments',
       siteUrl,
+      lang,
     });
-  const s = equipmentListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer });
   return listPageMeta(
     siteUrl,
-    s,
+    data.seo,
     data.items.map((e) => ({ name: e.Name, path: e.Url })),
     PAGE_SIZE,
+    lang,
   );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const lang = langOfPath(url.pathname);
   // The home search sent without JavaScript (kind, loc, q): on to the address the script would have opened.
   const kind = search.get(SEARCH_KIND_PARAM);
   if (kind !== null) {
@@ -70,9 +80,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const r = await listEquipment(context.ctx, input);
   const answer = answerContext(r);
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
-  const widened = r.total === 0 ? widenedView(await widenEquipmentSearch(context.ctx, input, answer.understood ?? undefined), equipmentRequestUrl, equipmentCardView) : null;
+  const widened = r.total === 0 ? widenedView(await widenEquipmentSearch(context.ctx, input, answer.understood ?? undefined), equipmentRequestUrl, equipmentCardView, lang) : null;
+  const shown = { ...params, cat: category };
+  // Heading, title and chips are worded here, in the page's language: the catalogue's and places' Hindi
+  // names stay on the server (docs/decisions/048-hindi-site.md).
   return {
-    params: { ...params, cat: category },
+    seo: equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    chips: equipmentChips(shown, answer, chipNames(lang)),
+    params: shown,
     items: r.data.map(equipmentCardView),
     total: r.total,
     totalPages: r.totalPages,
@@ -86,14 +101,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const GRID = 'sm:grid-cols-2 xl:grid-cols-3';
 
 const AVAILABILITY = [
-  ['all', 'All'],
-  ['rent', 'Rental'],
-  ['sale', 'Sale'],
+  ['all', msg`All`],
+  ['rent', msg`Rental`],
+  ['sale', msg`Sale`],
 ] as const;
 
 /** Equipment list (docs/product.md#lists-and-search): every filter lives in the URL, so a page can be shared, reloaded and rendered by the server. */
 export default function Equipments({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, corrections, sort, answer, widened } = loaderData;
+  const { seo: s, chips, params, items, total, totalPages, corrections, sort, widened } = loaderData;
+  const { t, i18n } = useLingui();
   // The controls show the state being loaded; links are built from it, so quick changes add up.
   const view = parseEquipmentParams(useViewSearch());
   const cat = categoryByNameOrSlug(view.cat)?.slug ?? '';
@@ -101,13 +117,13 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
   const autoSubmit = useAutoSubmit();
   return (
     <ListPage
-      crumb="Equipment"
-      title={equipmentHeading(params, { total, totalPages, ...answer })}
-      chips={<FilterChips chips={equipmentChips(params, answer)} clearHref="/equipments" />}
+      crumb={t`Equipment`}
+      title={s.heading}
+      chips={<FilterChips chips={chips} clearHref="/equipments" />}
       action="/equipments"
-      resetLabel="Reload List"
+      resetLabel={t`Reload List`}
       total={total}
-      noun="machines"
+      noun={t`machines`}
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => equipmentListUrl({ ...params, page: n })}
@@ -117,11 +133,19 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
         </div>
       }
-      aside={corrections && <span className="ml-2 text-sm">(showing results for {Object.values(corrections).join(' ')})</span>}
-      emptyText="No equipments found."
+      aside={
+        corrections && (
+          <span className="ml-2 text-sm">
+            <Trans>
+              (showing results for <span data-typed>{Object.values(corrections).join(' ')}</span>)
+            </Trans>
+          </span>
+        )
+      }
+      emptyText={t`No equipments found.`}
       empty={
         widened && (
-          <NoResults text="No equipments found." offers={widened.offers} best={widened.best} nouns={['machine', 'machines']} gridClassName={GRID}>
+          <NoResults text={t`No equipments found.`} offers={widened.offers} best={widened.best} nouns={[t`machine`, t`machines`]} gridClassName={GRID}>
             {widened.items.map((e) => (
               <EquipmentCard key={e.Id} e={e} />
             ))}
@@ -131,9 +155,9 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       gridClassName={GRID}
       filters={
         <>
-          <KeywordField id="f-q" value={params.q} placeholder="Excavator, JCB, crane…" />
+          <KeywordField id="f-q" value={params.q} placeholder={t`Excavator, JCB, crane…`} />
           <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
-          <RadioGroup legend="Availability" name="avail" options={AVAILABILITY} value={view.avail} onChange={autoSubmit} />
+          <RadioGroup legend={t`Availability`} name="avail" options={AVAILABILITY.map(([v, label]) => [v, i18n._(label)] as const)} value={view.avail} onChange={autoSubmit} />
           <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           <NearFilter id="f-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
         </>
