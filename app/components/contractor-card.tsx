@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
+import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { useLang } from '../i18n/react.tsx';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
 import { CardPlace } from './card-place.tsx';
@@ -33,6 +36,15 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
  * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full.
  */
 export function ContractorCard({ c }: { c: Card }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  // Catalogue names in the page's language; what the contractor typed outside the catalogues stays as typed.
+  const sectors =
+    lang === 'en'
+      ? c.WorkingSectors
+      : splitList(c.WorkingSectors)
+          .map((x) => catalogueLabel('sector', x, lang))
+          .join(', ');
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="contractor-card">
       <div className="flex items-start gap-3">
@@ -41,15 +53,15 @@ export function ContractorCard({ c }: { c: Card }) {
         </ListingLink>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold leading-snug">
-            <ListingLink to={c.Url} className="hover:underline">
+            <ListingLink to={c.Url} className="hover:underline" data-typed>
               {c.CompanyName}
             </ListingLink>
-            {c.IsVerified && <BadgeCheck role="img" aria-label="Verified" data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
+            {c.IsVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
-            {splitList(c.ContractorType).map((t) => (
-              <li key={t} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                {t}
+            {splitList(c.ContractorType).map((type) => (
+              <li key={type} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {catalogueLabel('contractorType', type, lang)}
               </li>
             ))}
           </ul>
@@ -58,14 +70,18 @@ export function ContractorCard({ c }: { c: Card }) {
       </div>
       {c.WorkingSectors && (
         <p className="mt-2 line-clamp-2 text-sm sm:mt-3 sm:line-clamp-none">
-          <span className="text-slate-500">Working sectors: </span>
-          {c.WorkingSectors}
+          <span className="text-slate-500">
+            <Trans>Working sectors:</Trans>{' '}
+          </span>
+          {sectors}
         </p>
       )}
       {c.WorkLocations && (
         <p className="mt-1 line-clamp-2 text-sm sm:line-clamp-none">
-          <span className="text-slate-500">Service locations: </span>
-          {c.WorkLocations}
+          <span className="text-slate-500">
+            <Trans>Service locations:</Trans>{' '}
+          </span>
+          <span data-typed>{c.WorkLocations}</span>
         </p>
       )}
       <CardPlace location={c.Location} distanceKm={c.DistanceKm} />

@@ -152,10 +152,10 @@ export function RadioGroup({
 
 export type ChecklistGroup = { value: string; children?: readonly string[] };
 
-const Check = ({ name, value, selected, onChange }: { name: string; value: string; selected: readonly string[]; onChange: OnChange }) => (
+const Check = ({ name, value, label, selected, onChange }: { name: string; value: string; label: string; selected: readonly string[]; onChange: OnChange }) => (
   <label className="flex min-h-9 flex-1 items-center gap-2 text-sm">
     <input type="checkbox" name={name} value={value} defaultChecked={selected.includes(value)} onChange={onChange} />
-    {value}
+    {label}
   </label>
 );
 
@@ -181,6 +181,7 @@ export function SearchableChecklist({
   limit = Number.POSITIVE_INFINITY,
   full = false,
   moreHref,
+  labelOf = (v) => v,
 }: {
   legend: string;
   name: string;
@@ -194,6 +195,8 @@ export function SearchableChecklist({
   /** The address asked for the whole list (`?more=…`): every option and subcategory is rendered, open. */
   full?: boolean;
   moreHref?: string;
+  /** An option's name in the page's language (the value stays the catalogue's English name). */
+  labelOf?: (value: string) => string;
 }) {
   const ref = useCheckedFromUrl(selected);
   const [query, setQuery] = useState('');
@@ -202,7 +205,7 @@ export function SearchableChecklist({
   const [all, setAll] = useState(full);
   const [expanded, setExpanded] = useState<readonly string[]>(() => (full ? withKids : []));
   const q = query.trim().toLowerCase();
-  const hit = (s: string) => s.toLowerCase().includes(q);
+  const hit = (s: string) => s.toLowerCase().includes(q) || labelOf(s).toLowerCase().includes(q);
   const folded = !all && q === '' && (groups.length > limit || withKids.length > 0);
   const shown = folded ? foldedGroups(groups, selected, limit) : groups;
   const id = `${name}-options`;
@@ -230,12 +233,12 @@ export function SearchableChecklist({
           return (
             <li key={g.value} hidden={q !== '' && !hit(g.value) && kidHits.length === 0}>
               <div className="flex items-center">
-                <Check name={name} value={g.value} selected={selected} onChange={onChange} />
+                <Check name={name} value={g.value} label={labelOf(g.value)} selected={selected} onChange={onChange} />
                 {kids.length > 0 && (
                   <button
                     type="button"
                     aria-expanded={open}
-                    aria-label={`${g.value} subcategories`}
+                    aria-label={`${labelOf(g.value)} subcategories`}
                     onClick={() => setExpanded(open ? expanded.filter((x) => x !== g.value) : [...expanded, g.value])}
                     className="flex size-9 shrink-0 items-center justify-center rounded hover:bg-surface"
                   >
@@ -248,7 +251,7 @@ export function SearchableChecklist({
                 <ul className="ml-6">
                   {kids.map((k) => (
                     <li key={k} hidden={q !== '' && !hit(g.value) && !hit(k)}>
-                      <Check name={name} value={k} selected={selected} onChange={onChange} />
+                      <Check name={name} value={k} label={labelOf(k)} selected={selected} onChange={onChange} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ContractorListRequest } from '../../contract/public-v3.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
@@ -5,8 +7,13 @@ import { ALL_SECTOR_NAMES, WORKING_SECTORS } from '../../data/working-sectors.ts
 import { contractorCardView } from '../lib/card-views.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
 import { contractorHeading, contractorListSeo } from '../lib/contractor-list-seo.ts';
-import { listPageMeta } from '../lib/list-seo.ts';
+import { listPageMetaIn } from '../lib/list-phrases.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath } from '../i18n/lang.ts';
+import { useLang, useLocalPath } from '../i18n/react.tsx';
+import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { formatNumber } from '../lib/format.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
@@ -17,7 +24,7 @@ import { contractorListUrl, type ContractorListParams, type LongFilter } from '.
 import { widenContractorSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
-import { contractorChips } from '../lib/filter-chips.ts';
+import { contractorChips, type FilterChip } from '../lib/filter-chips.ts';
 import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/contractors';
 
@@ -31,17 +38,37 @@ const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.s
 const SHOWN = 8;
 const SUBCATEGORIES = ALL_SECTOR_NAMES.length - WORKING_SECTORS.length;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
   if (!data)
-    return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
-  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer });
-  return listPageMeta(
+    return seo({
+      title: i18n._(msg`Construction contractors in India | BuildMart`),
+      description: i18n._(msg`Construction contractors and agencies across India.`),
+      path: '/contractors',
+      siteUrl,
+      lang,
+    });
+  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer }, lang);
+  return listPageMetaIn(
     siteUrl,
     s,
     data.items.map((c) => ({ name: c.CompanyName, path: c.Url })),
     PAGE_SIZE,
+    lang,
   );
+}
+
+/** The chips of catalogue values (types, sectors, a type the keyword was understood as) in the page's language. */
+function chipsIn(chips: FilterChip[], lang: 'en' | 'hi'): FilterChip[] {
+  if (lang === 'en') return chips;
+  return chips.map((c) => {
+    const [kind, ...rest] = c.key.split(':');
+    if (kind === 'type' || (kind === 'u' && rest[0] === 'contractorType')) return { ...c, label: catalogueLabel('contractorType', c.label, lang) };
+    if (kind === 'sector') return { ...c, label: catalogueLabel('sector', c.label, lang) };
+    return c;
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -79,18 +106,26 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
+  const lang = useLang();
+  const local = useLocalPath();
+  const { t } = useLingui();
+  const typeLabel = (v: string) => catalogueLabel('contractorType', v, lang);
+  const sectorLabel = (v: string) => catalogueLabel('sector', v, lang);
+  const types = formatNumber(TYPE_GROUPS.length, lang);
+  const sectors = formatNumber(SECTOR_GROUPS.length, lang);
+  const subcategories = formatNumber(SUBCATEGORIES, lang);
   const more = view.more ?? [];
   // The same list with one more filter open in full: the "Show all" link without JavaScript (it keeps the page).
   const moreHref = (m: LongFilter) => contractorListUrl({ ...view, more: [...more, m] });
   return (
     <ListPage
-      crumb="Contractors"
-      title={contractorHeading(params, { total, totalPages, ...answer })}
-      chips={<FilterChips chips={contractorChips(params, answer)} clearHref="/contractors" />}
-      action="/contractors"
-      resetLabel="Reset Filters"
+      crumb={t`Contractors`}
+      title={contractorHeading(params, { total, totalPages, ...answer }, lang)}
+      chips={<FilterChips chips={chipsIn(contractorChips(params, answer), lang)} clearHref="/contractors" />}
+      action={local('/contractors')}
+      resetLabel={t`Reset Filters`}
       total={total}
-      noun="contractors"
+      noun={total === 1 ? t`contractor` : t`contractors`}
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
@@ -100,10 +135,10 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
           <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
         </div>
       }
-      emptyText="No contractors found."
+      emptyText={t`No contractors found.`}
       empty={
         widened && (
-          <NoResults text="No contractors found." offers={widened.offers} best={widened.best} nouns={['contractor', 'contractors']} gridClassName="md:grid-cols-2">
+          <NoResults text={t`No contractors found.`} offers={widened.offers} best={widened.best} nouns={[t`contractor`, t`contractors`]} gridClassName="md:grid-cols-2">
             {widened.items.map((c) => (
               <ContractorCard key={c.Id} c={c} />
             ))}
@@ -113,28 +148,30 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       gridClassName="md:grid-cols-2"
       filters={
         <>
-          <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
+          <KeywordField id="c-q" value={params.q} placeholder={t`Company, work, city…`} />
           <SearchableChecklist
-            legend="Contractor type"
+            legend={t`Contractor type`}
             name="type"
             groups={TYPE_GROUPS}
+            labelOf={typeLabel}
             selected={view.type}
             onChange={autoSubmit}
             limit={SHOWN}
             full={more.includes('types')}
             moreHref={moreHref('types')}
-            moreLabel={`Show all ${TYPE_GROUPS.length} types`}
+            moreLabel={t`Show all ${types} types`}
           />
           <SearchableChecklist
-            legend="Working sector"
+            legend={t`Working sector`}
             name="sector"
             groups={SECTOR_GROUPS}
+            labelOf={sectorLabel}
             selected={view.sector}
             onChange={autoSubmit}
             limit={SHOWN}
             full={more.includes('sectors')}
             moreHref={moreHref('sectors')}
-            moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
+            moreLabel={t`Show all ${sectors} sectors and ${subcategories} subcategories`}
           />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           <NearFilter id="c-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
