@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
-import { catalogueLabel } from '../../data/catalogue-hindi.ts';
-import { useLang } from '../i18n/react.tsx';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
 import { CardPlace } from './card-place.tsx';
@@ -33,18 +31,11 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
 /**
  * A contractor card (docs/product.md#lists-and-search): logo, company name, type badges, sectors, service
  * locations, distance and location, save, ENQUIRE. On a phone the two long lists keep to two lines each
- * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full.
+ * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full. The catalogue's names
+ * come in the page's language from the loader (app/lib/card-names.ts).
  */
 export function ContractorCard({ c }: { c: Card }) {
   const { t } = useLingui();
-  const lang = useLang();
-  // Catalogue names in the page's language; what the contractor typed outside the catalogues stays as typed.
-  const sectors =
-    lang === 'en'
-      ? c.WorkingSectors
-      : splitList(c.WorkingSectors)
-          .map((x) => catalogueLabel('sector', x, lang))
-          .join(', ');
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="contractor-card">
       <div className="flex items-start gap-3">
@@ -61,7 +52,7 @@ export function ContractorCard({ c }: { c: Card }) {
           <ul className="mt-1 flex flex-wrap gap-1">
             {splitList(c.ContractorType).map((type) => (
               <li key={type} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                {catalogueLabel('contractorType', type, lang)}
+                {type}
               </li>
             ))}
           </ul>
@@ -73,7 +64,7 @@ export function ContractorCard({ c }: { c: Card }) {
           <span className="text-slate-500">
             <Trans>Working sectors:</Trans>{' '}
           </span>
-          {sectors}
+          {c.WorkingSectors}
         </p>
       )}
       {c.WorkLocations && (

@@ -5,8 +5,9 @@ import { Briefcase, Clock, FileText, Mail, MapPin, Phone, Users } from 'lucide-r
 import { useState } from 'react';
 import type { ContactAccess } from '../../contract/contact-access.ts';
 import type { WorkerCard as Card, WorkerContact } from '../../contract/workforce.ts';
-import { catalogueLabel } from '../../data/catalogue-hindi.ts';
-import { useFormat, useLang } from '../i18n/react.tsx';
+import { availabilityLabel, categoryLabel } from '../../data/workforce.ts';
+import type { WorkerNames } from '../lib/card-names.ts';
+import { useFormat } from '../i18n/react.tsx';
 import { api, ApiError } from '../lib/api-client.ts';
 import { cutText, initialsOf } from '../lib/format.ts';
 import { telUrl } from '../../lib/phone.ts';
@@ -110,13 +111,12 @@ function WorkerContactArea({ w }: { w: Card }) {
  * availability, and the contact area above. On a phone the about text keeps to two lines
  * (docs/decisions/044-phone-cards-and-near-me.md).
  */
-export function WorkerCard({ w }: { w: Card }) {
+export function WorkerCard({ w, names = null }: { w: Card; names?: WorkerNames | null }) {
   const { t, i18n } = useLingui();
-  const lang = useLang();
   const f = useFormat();
   const agency = w.Kind === 'agency';
   const away = distanceIn(w.DistanceKm, f.number, i18n);
-  const trade = catalogueLabel('trade', w.Trade, lang);
+  const trade = names?.trades[w.Trade] ?? w.Trade;
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="worker-card" aria-labelledby={`worker-${w.Id}`}>
       <div className="flex items-start gap-3">
@@ -128,11 +128,11 @@ export function WorkerCard({ w }: { w: Card }) {
             {w.Name}
           </h3>
           {/* A trade outside the catalogue is what the job seeker typed. */}
-          <p className="text-sm text-slate-700" data-typed={trade === w.Trade && lang !== 'en' ? true : undefined}>
+          <p className="text-sm text-slate-700" data-typed={trade === w.Trade || undefined}>
             {trade}
           </p>
           <ul className="mt-1 flex flex-wrap gap-1" aria-label={t`Category`}>
-            <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{catalogueLabel('workerCategory', w.Category, lang)}</li>
+            <li className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{names?.categories[w.Category] ?? categoryLabel(w.Category)}</li>
             <li className={`rounded-full px-2 py-0.5 text-xs font-medium ${agency ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`}>
               {agency ? <Trans>Agency</Trans> : <Trans>Individual</Trans>}
             </li>
@@ -182,7 +182,7 @@ export function WorkerCard({ w }: { w: Card }) {
           <dt className="sr-only">
             <Trans>Availability</Trans>
           </dt>
-          <dd className={w.Availability === 'immediate' ? 'font-medium text-emerald-800' : ''}>{catalogueLabel('availability', w.Availability, lang)}</dd>
+          <dd className={w.Availability === 'immediate' ? 'font-medium text-emerald-800' : ''}>{names?.availability[w.Availability] ?? availabilityLabel(w.Availability)}</dd>
         </div>
       </dl>
       {w.About && (

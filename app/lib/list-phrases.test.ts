@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../i18n/i18n.ts';
 import { messages } from '../locales/hi/site.po';
 import { contractorHeading, contractorListSeo } from './contractor-list-seo.ts';
+import { workerNames } from './card-names.ts';
 import { landingMeta } from './landing-seo.ts';
-import { listPageMetaIn, placeName } from './list-phrases.ts';
+import { listPageMetaIn } from './list-meta-in.ts';
+import { placeName } from './list-phrases.ts';
 import { staffingChips } from './staffing-chips.ts';
 import { staffingHeading, staffingListSeo } from './staffing-list-seo.ts';
 import { parseStaffingParams } from './staffing-params.ts';
@@ -54,7 +56,7 @@ describe('workforce list in Hindi', () => {
   });
 
   it('chips in Hindi, each still removing its own filter', () => {
-    const chips = staffingChips(staffing('cat=skilled&kind=individual'), {}, 'hi');
+    const chips = staffingChips(staffing('cat=skilled&kind=individual'), {}, 'hi', workerNames('hi', []));
     expect(chips.map((c) => [c.label, c.href])).toEqual([
       ['कुशल', '/staffing?kind=individual'],
       ['व्यक्तिगत', '/staffing?cat=skilled'],

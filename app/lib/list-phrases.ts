@@ -1,11 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { HINDI_PLACE_NAMES } from '../../data/place-aliases.ts';
-import type { MetaDescriptor } from 'react-router';
-import { type Lang, pathIn } from '../i18n/lang.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { formatNumber } from './format.ts';
-import { itemListLd, type ListSeo } from './list-seo.ts';
-import { breadcrumbLd, seo } from './seo.ts';
 
 /**
  * The pieces of a list heading in a language other than the one the English helpers of list-seo.ts
@@ -77,26 +74,4 @@ export const totalIn = (n: number, lang: Lang) => ` — ${formatNumber(n, lang)}
 /** The title of a list page in the page's language: its heading, the page past the first, the brand. */
 export function listTitleIn(i18n: I18n, heading: string, page: number): string {
   return page > 1 ? i18n._(msg`${heading} — page ${page} | BuildMart`) : `${heading} | BuildMart`;
-}
-
-/**
- * listPageMeta (list-seo.ts) in the page's language: seo() with `lang`, and the breadcrumb trail's and the
- * ItemList's addresses in that language too.
- */
-export function listPageMetaIn(siteUrl: string, s: ListSeo, items: ReadonlyArray<{ name: string; path: string }>, pageSize: number, lang: Lang): MetaDescriptor[] {
-  const jsonLd = [
-    breadcrumbLd(
-      siteUrl,
-      s.crumbs.map(([name, path]) => [name, pathIn(path, lang)]),
-    ),
-  ];
-  if (items.length)
-    jsonLd.push(
-      itemListLd(
-        siteUrl,
-        items.map((it) => ({ name: it.name, path: pathIn(it.path, lang) })),
-        (s.page - 1) * pageSize + 1,
-      ),
-    );
-  return seo({ title: s.title, description: s.description, path: s.path, siteUrl, noindex: s.noindex, jsonLd, lang });
 }

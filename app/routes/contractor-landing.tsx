@@ -6,6 +6,7 @@ import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { formatNumber } from '../lib/format.ts';
 import { placeName } from '../lib/list-phrases.ts';
+import { contractorCardIn } from '../lib/card-names.ts';
 import { getContractorLanding } from '../../core/landing/get-contractor-landing.ts';
 import { resolveContractorLanding } from '../../core/landing/resolve-landing.ts';
 import { contractorLandingPath } from '../../lib/landing-urls.ts';
@@ -52,11 +53,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     city,
     cityName,
     state: found.state && found.state !== city ? (lang === 'en' ? found.state : catalogueLabel('state', found.state, lang)) : '',
-    items: found.items.map(contractorCardView),
+    items: found.items.map((c) => contractorCardIn(contractorCardView(c), lang)),
     total: found.total,
     page: found.page,
     totalPages: found.totalPages,
-    nearby: found.nearby,
+    // Nearby cities by their name in the page's language where it has one (else marked as typed).
+    nearby: found.nearby.map((c) => ({ ...c, name: placeName(c.city, lang) })),
     related: found.related.map((x) => ({ type: x.type, plural: namesOf(x.type), n: x.n })),
   };
 }
@@ -117,8 +119,8 @@ export default function ContractorLanding({ loaderData: d }: Route.ComponentProp
       nearby={{
         title: t`${plural} near ${city}`,
         links: d.nearby.map((c) => ({
-          label: placeName(c.city, d.lang),
-          typed: placeName(c.city, d.lang) === c.city,
+          label: c.name,
+          typed: c.name === c.city,
           to: contractorLandingPath(d.type, c.city),
           n: c.n,
           note: kmText(i18n, c.km, d.lang),

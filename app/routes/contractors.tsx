@@ -6,13 +6,13 @@ import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { ALL_SECTOR_NAMES, WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { contractorCardView } from '../lib/card-views.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
-import { contractorHeading, contractorListSeo } from '../lib/contractor-list-seo.ts';
-import { listPageMetaIn } from '../lib/list-phrases.ts';
+import { contractorListSeo } from '../lib/contractor-list-seo.ts';
+import { contractorCardIn, optionNames } from '../lib/card-names.ts';
+import { listPageMetaIn } from '../lib/list-meta-in.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { useLang, useLocalPath } from '../i18n/react.tsx';
-import { catalogueLabel } from '../../data/catalogue-hindi.ts';
 import { formatNumber } from '../lib/format.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
@@ -30,6 +30,7 @@ import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
+const ALL_TYPES = CONTRACTOR_TYPES.map((t) => t.value);
 const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.subcategories }));
 /**
  * Both long lists arrive folded to their first 8 options (the home tiles' types come first) plus the chosen
@@ -50,10 +51,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       siteUrl,
       lang,
     });
-  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer }, lang);
   return listPageMetaIn(
     siteUrl,
-    s,
+    data.seo,
     data.items.map((c) => ({ name: c.CompanyName, path: c.Url })),
     PAGE_SIZE,
     lang,
@@ -61,18 +61,15 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
 }
 
 /** The chips of catalogue values (types, sectors, a type the keyword was understood as) in the page's language. */
-function chipsIn(chips: FilterChip[], lang: 'en' | 'hi'): FilterChip[] {
-  if (lang === 'en') return chips;
-  return chips.map((c) => {
-    const [kind, ...rest] = c.key.split(':');
-    if (kind === 'type' || (kind === 'u' && rest[0] === 'contractorType')) return { ...c, label: catalogueLabel('contractorType', c.label, lang) };
-    if (kind === 'sector') return { ...c, label: catalogueLabel('sector', c.label, lang) };
-    return c;
-  });
+function chipsIn(chips: FilterChip[], names: Record<string, string> | null): FilterChip[] {
+  if (!names) return chips;
+  return chips.map((c) => (/^(type|sector|u:contractorType):/.test(c.key) && names[c.label] ? { ...c, label: names[c.label] } : c));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseContractorParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const params = parseContractorParams(url.searchParams);
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
   const input = ContractorListRequest.parse({
     Keyword: params.q || undefined,
@@ -88,10 +85,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const r = await listContractors(context.ctx, input);
   const answer = answerContext(r);
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
-  const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, contractorCardView) : null;
+  const cardView = (c: Parameters<typeof contractorCardView>[0]) => contractorCardIn(contractorCardView(c), lang);
+  const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, cardView) : null;
   return {
     params,
-    items: r.data.map(contractorCardView),
+    // The heading, title and description, and the catalogue's names, in the page's language: worked out
+    // here, so the browser needs neither the phrases nor the Hindi catalogue (docs/decisions/038-front-end-budgets.md).
+    seo: contractorListSeo(params, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    names: lang === 'en' ? null : { ...optionNames('contractorType', ALL_TYPES, lang), ...optionNames('sector', ALL_SECTOR_NAMES, lang) },
+    items: r.data.map(cardView),
     total: r.total,
     totalPages: r.totalPages,
     sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
@@ -102,15 +104,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, sort, answer, widened } = loaderData;
+  const { params, seo, names, items, total, totalPages, sort, answer, widened } = loaderData;
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
   const lang = useLang();
   const local = useLocalPath();
   const { t } = useLingui();
-  const typeLabel = (v: string) => catalogueLabel('contractorType', v, lang);
-  const sectorLabel = (v: string) => catalogueLabel('sector', v, lang);
+  const label = (v: string) => names?.[v] ?? v;
   const types = formatNumber(TYPE_GROUPS.length, lang);
   const sectors = formatNumber(SECTOR_GROUPS.length, lang);
   const subcategories = formatNumber(SUBCATEGORIES, lang);
@@ -120,8 +121,8 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       crumb={t`Contractors`}
-      title={contractorHeading(params, { total, totalPages, ...answer }, lang)}
-      chips={<FilterChips chips={chipsIn(contractorChips(params, answer), lang)} clearHref="/contractors" />}
+      title={seo.heading}
+      chips={<FilterChips chips={chipsIn(contractorChips(params, answer), names)} clearHref="/contractors" />}
       action={local('/contractors')}
       resetLabel={t`Reset Filters`}
       total={total}
@@ -153,7 +154,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             legend={t`Contractor type`}
             name="type"
             groups={TYPE_GROUPS}
-            labelOf={typeLabel}
+            labelOf={label}
             selected={view.type}
             onChange={autoSubmit}
             limit={SHOWN}
@@ -165,7 +166,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
             legend={t`Working sector`}
             name="sector"
             groups={SECTOR_GROUPS}
-            labelOf={sectorLabel}
+            labelOf={label}
             selected={view.sector}
             onChange={autoSubmit}
             limit={SHOWN}

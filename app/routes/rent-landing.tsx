@@ -75,7 +75,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     total: found.total,
     page: found.page,
     totalPages: found.totalPages,
-    nearby: found.nearby,
+    // Nearby cities by their name in the page's language where it has one (else marked as typed).
+    nearby: found.nearby.map((c) => ({ ...c, name: placeName(c.city, lang) })),
     related: found.related.map((x) => ({ slug: x.item.slug, plural: namesOf(x.item), n: x.n })),
   };
 }
@@ -143,8 +144,8 @@ export default function RentLanding({ loaderData: d }: Route.ComponentProps) {
       nearby={{
         title: t`${machines} on rent near ${city}`,
         links: d.nearby.map((c) => ({
-          label: placeName(c.city, d.lang),
-          typed: placeName(c.city, d.lang) === c.city,
+          label: c.name,
+          typed: c.name === c.city,
           to: rentLandingPath(m.slug, c.city),
           n: c.n,
           note: kmText(i18n, c.km, d.lang),

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLang, useLocalPath } from '../i18n/react.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
-import { catalogueLabel, hindiWorkerCategoryHint } from '../../data/catalogue-hindi.ts';
-import { listPageMetaIn } from '../lib/list-phrases.ts';
+import { type WorkerNames, workerNames } from '../lib/card-names.ts';
+import { listPageMetaIn } from '../lib/list-meta-in.ts';
 import { WorkerListRequest } from '../../contract/workforce.ts';
 import { listWorkers } from '../../core/worker/list-workers.ts';
 import { WORKER_CATEGORIES, type WorkerCategory } from '../../data/workforce.ts';
@@ -16,7 +16,7 @@ import { NearMeButton } from '../components/near-me-button.tsx';
 import { WorkerCard } from '../components/worker-card.tsx';
 import { MANAGE, REGISTER_JOB_SEEKER } from '../../lib/manage-urls.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
-import { staffingHeading, staffingListSeo } from '../lib/staffing-list-seo.ts';
+import { staffingListSeo } from '../lib/staffing-list-seo.ts';
 import { widenWorkerSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
@@ -39,11 +39,13 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
       siteUrl,
       lang,
     });
-  return listPageMetaIn(siteUrl, staffingListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer }, lang), [], PAGE_SIZE, lang);
+  return listPageMetaIn(siteUrl, data.seo, [], PAGE_SIZE, lang);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseStaffingParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const params = parseStaffingParams(url.searchParams);
   const viewerRole = context.ctx.viewer?.role ?? null;
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
   const input = WorkerListRequest.parse({
@@ -60,7 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = answerContext(r);
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
   const widened = r.total === 0 ? widenedView(await widenWorkerSearch(context.ctx, input, answer.understood ?? undefined), workerRequestUrl, (w) => w) : null;
-  return { params, items: r.data, total: r.total, totalPages: r.totalPages, viewerRole, answer, widened };
+  // The heading, title and description in the page's language, worked out here: the browser needs no phrases.
+  const seo = staffingListSeo(params, { total: r.total, totalPages: r.totalPages, ...answer }, lang);
+  const trades = [...r.data.map((w) => w.Trade), ...(widened?.items ?? []).map((w) => w.Trade), ...(answer.understood?.Trades ?? [])];
+  return { params, seo, names: workerNames(lang, trades), items: r.data, total: r.total, totalPages: r.totalPages, viewerRole, answer, widened };
 }
 
 const GRID = 'sm:grid-cols-2 xl:grid-cols-3';
@@ -72,8 +77,15 @@ const KINDS = [
 ] as const;
 
 /** Category chips: each toggles one category (several may be on); the form keeps them as `cat` fields. */
-function CategoryChips({ selected, onChange }: { selected: readonly WorkerCategory[]; onChange: (e: React.ChangeEvent<HTMLInputElement>) => void }) {
-  const lang = useLang();
+function CategoryChips({
+  selected,
+  onChange,
+  names,
+}: {
+  selected: readonly WorkerCategory[];
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  names: WorkerNames | null;
+}) {
   return (
     <fieldset key={selected.join(',')}>
       <legend className="text-sm font-medium">
@@ -81,10 +93,10 @@ function CategoryChips({ selected, onChange }: { selected: readonly WorkerCatego
       </legend>
       <div className="mt-1 flex flex-wrap gap-2">
         {WORKER_CATEGORIES.map((c) => (
-          <label key={c.value} title={lang === 'hi' ? hindiWorkerCategoryHint(c.value) : c.hint} className="cursor-pointer">
+          <label key={c.value} title={names?.hints[c.value] ?? c.hint} className="cursor-pointer">
             <input type="checkbox" name="cat" value={c.value} defaultChecked={selected.includes(c.value)} onChange={onChange} className="peer sr-only" />
             <span className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium peer-checked:border-navy peer-checked:bg-navy peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-amber-brand peer-focus-visible:ring-offset-2">
-              {catalogueLabel('workerCategory', c.value, lang)}
+              {names?.categories[c.value] ?? c.label}
             </span>
           </label>
         ))}
@@ -112,7 +124,7 @@ function ListYourself({ isJobSeeker }: { isJobSeeker: boolean }) {
 
 /** Workforce (docs/product.md#workforce): job seekers and agencies by category, trade, kind and place; every filter in the URL. */
 export default function Staffing({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, viewerRole, answer, widened } = loaderData;
+  const { params, seo, names, items, total, totalPages, viewerRole, answer, widened } = loaderData;
   const view = parseStaffingParams(useViewSearch());
   const to = (p: Partial<StaffingParams>) => staffingListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
@@ -123,8 +135,8 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       crumb={t`Workforce`}
-      title={staffingHeading(params, { total, totalPages, ...answer }, lang)}
-      chips={<FilterChips chips={staffingChips(params, answer, lang)} clearHref="/staffing" />}
+      title={seo.heading}
+      chips={<FilterChips chips={staffingChips(params, answer, lang, names)} clearHref="/staffing" />}
       intro={<ListYourself isJobSeeker={viewerRole === 'JobSeeker'} />}
       action={local('/staffing')}
       resetLabel={t`Reset Filters`}
@@ -139,7 +151,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
         widened && (
           <NoResults text={t`No workers or agencies match these filters.`} offers={widened.offers} best={widened.best} nouns={[t`listing`, t`listings`]} gridClassName={GRID}>
             {widened.items.map((w) => (
-              <WorkerCard key={w.Id} w={w} />
+              <WorkerCard key={w.Id} w={w} names={names} />
             ))}
           </NoResults>
         )
@@ -148,7 +160,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       filters={
         <>
           <KeywordField id="w-q" value={params.q} placeholder={t`Mason, welder, name…`} />
-          <CategoryChips selected={view.cat} onChange={autoSubmit} />
+          <CategoryChips selected={view.cat} onChange={autoSubmit} names={names} />
           <RadioGroup legend={t`Listed by`} name="kind" options={kinds} value={view.kind} onChange={autoSubmit} />
           <LocationChips id="w-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           <NearFilter id="w-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
@@ -156,7 +168,7 @@ export default function Staffing({ loaderData }: Route.ComponentProps) {
       }
     >
       {items.map((w) => (
-        <WorkerCard key={w.Id} w={w} />
+        <WorkerCard key={w.Id} w={w} names={names} />
       ))}
     </ListPage>
   );
