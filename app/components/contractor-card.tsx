@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
@@ -30,9 +31,11 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
 /**
  * A contractor card (docs/product.md#lists-and-search): logo, company name, type badges, sectors, service
  * locations, distance and location, save, ENQUIRE. On a phone the two long lists keep to two lines each
- * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full.
+ * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full. The catalogue's names
+ * come in the page's language from the loader (app/lib/card-names.ts).
  */
 export function ContractorCard({ c }: { c: Card }) {
+  const { t } = useLingui();
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="contractor-card">
       <div className="flex items-start gap-3">
@@ -41,15 +44,15 @@ export function ContractorCard({ c }: { c: Card }) {
         </ListingLink>
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold leading-snug">
-            <ListingLink to={c.Url} className="hover:underline">
+            <ListingLink to={c.Url} className="hover:underline" data-typed>
               {c.CompanyName}
             </ListingLink>
-            {c.IsVerified && <BadgeCheck role="img" aria-label="Verified" data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
+            {c.IsVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
-            {splitList(c.ContractorType).map((t) => (
-              <li key={t} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                {t}
+            {splitList(c.ContractorType).map((type) => (
+              <li key={type} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {type}
               </li>
             ))}
           </ul>
@@ -58,14 +61,18 @@ export function ContractorCard({ c }: { c: Card }) {
       </div>
       {c.WorkingSectors && (
         <p className="mt-2 line-clamp-2 text-sm sm:mt-3 sm:line-clamp-none">
-          <span className="text-slate-500">Working sectors: </span>
+          <span className="text-slate-500">
+            <Trans>Working sectors:</Trans>{' '}
+          </span>
           {c.WorkingSectors}
         </p>
       )}
       {c.WorkLocations && (
         <p className="mt-1 line-clamp-2 text-sm sm:line-clamp-none">
-          <span className="text-slate-500">Service locations: </span>
-          {c.WorkLocations}
+          <span className="text-slate-500">
+            <Trans>Service locations:</Trans>{' '}
+          </span>
+          <span data-typed>{c.WorkLocations}</span>
         </p>
       )}
       <CardPlace location={c.Location} distanceKm={c.DistanceKm} />

@@ -1,8 +1,16 @@
-import { Link } from '../i18n/react.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useFormat } from '../i18n/react.tsx';
 import { Pagination } from './pagination.tsx';
 
 /** A link to another landing page or list, with its count: 'Mumbai — 12'. */
-export type LandingLink = { label: string; to: string; n: number; note?: string };
+export type LandingLink = {
+  label: string;
+  to: string;
+  n: number;
+  note?: string;
+  /** A place name as the catalogue writes it (no name in the page's language): marked as typed content. */
+  typed?: boolean;
+};
 
 type LandingPageProps = {
   crumbs: Array<[name: string, path: string]>;
@@ -23,6 +31,7 @@ type LandingPageProps = {
 };
 
 function LinkList({ id, title, links }: { id: string; title: string; links: LandingLink[] }) {
+  const f = useFormat();
   if (!links.length) return null;
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -33,9 +42,11 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Land
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-slate-300 px-4 text-sm hover:bg-surface">
-              <span className="font-medium">{l.label}</span>
+              <span className="font-medium" data-typed={l.typed || undefined}>
+                {l.label}
+              </span>
               <span className="text-slate-600">
-                — {l.n.toLocaleString('en-IN')}
+                — {f.number(l.n)}
                 {l.note ? ` · ${l.note}` : ''}
               </span>
             </Link>
@@ -53,10 +64,11 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Land
  * Plain links only: the page works the same before the JavaScript loads.
  */
 export function LandingPage(p: LandingPageProps) {
+  const { t } = useLingui();
   const empty = p.children.length === 0;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-1">
           {p.crumbs.map(([name, path], i) => (
             <li key={path} className="flex items-center gap-x-1">

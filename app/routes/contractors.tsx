@@ -1,12 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ContractorListRequest } from '../../contract/public-v3.ts';
 import { listContractors } from '../../core/contractor/list-contractors.ts';
 import { CONTRACTOR_TYPES } from '../../data/contractor-types.ts';
 import { ALL_SECTOR_NAMES, WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { contractorCardView } from '../lib/card-views.ts';
 import { ContractorCard } from '../components/contractor-card.tsx';
-import { contractorHeading, contractorListSeo } from '../lib/contractor-list-seo.ts';
-import { listPageMeta } from '../lib/list-seo.ts';
+import { contractorListSeo } from '../lib/contractor-list-seo.ts';
+import { contractorCardIn, optionNames } from '../lib/card-names.ts';
+import { listPageMetaIn } from '../lib/list-meta-in.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { langOfPath } from '../i18n/lang.ts';
+import { useLang, useLocalPath } from '../i18n/react.tsx';
+import { formatNumber } from '../lib/format.ts';
 import { KeywordField, SearchableChecklist, SortSelect } from '../components/list-controls.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
@@ -17,12 +24,13 @@ import { contractorListUrl, type ContractorListParams, type LongFilter } from '.
 import { widenContractorSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
-import { contractorChips } from '../lib/filter-chips.ts';
+import { contractorChips, type FilterChip } from '../lib/filter-chips.ts';
 import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/contractors';
 
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
+const ALL_TYPES = CONTRACTOR_TYPES.map((t) => t.value);
 const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.subcategories }));
 /**
  * Both long lists arrive folded to their first 8 options (the home tiles' types come first) plus the chosen
@@ -31,21 +39,37 @@ const SECTOR_GROUPS = WORKING_SECTORS.map((s) => ({ value: s.name, children: s.s
 const SHOWN = 8;
 const SUBCATEGORIES = ALL_SECTOR_NAMES.length - WORKING_SECTORS.length;
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   const siteUrl = siteUrlOf(matches);
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
   if (!data)
-    return seo({ title: 'Construction contractors in India | BuildMart', description: 'Construction contractors and agencies across India.', path: '/contractors', siteUrl });
-  const s = contractorListSeo(data.params, { total: data.total, totalPages: data.totalPages, ...data.answer });
-  return listPageMeta(
+    return seo({
+      title: i18n._(msg`Construction contractors in India | BuildMart`),
+      description: i18n._(msg`Construction contractors and agencies across India.`),
+      path: '/contractors',
+      siteUrl,
+      lang,
+    });
+  return listPageMetaIn(
     siteUrl,
-    s,
+    data.seo,
     data.items.map((c) => ({ name: c.CompanyName, path: c.Url })),
     PAGE_SIZE,
+    lang,
   );
 }
 
+/** The chips of catalogue values (types, sectors, a type the keyword was understood as) in the page's language. */
+function chipsIn(chips: FilterChip[], names: Record<string, string> | null): FilterChip[] {
+  if (!names) return chips;
+  return chips.map((c) => (/^(type|sector|u:contractorType):/.test(c.key) && names[c.label] ? { ...c, label: names[c.label] } : c));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseContractorParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const params = parseContractorParams(url.searchParams);
   // A page past the deepest one served is core's BAD_REQUEST: the boundary's 400 page.
   const input = ContractorListRequest.parse({
     Keyword: params.q || undefined,
@@ -61,10 +85,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const r = await listContractors(context.ctx, input);
   const answer = answerContext(r);
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
-  const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, contractorCardView) : null;
+  const cardView = (c: Parameters<typeof contractorCardView>[0]) => contractorCardIn(contractorCardView(c), lang);
+  const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, cardView) : null;
   return {
     params,
-    items: r.data.map(contractorCardView),
+    // The heading, title and description, and the catalogue's names, in the page's language: worked out
+    // here, so the browser needs neither the phrases nor the Hindi catalogue (docs/decisions/038-front-end-budgets.md).
+    seo: contractorListSeo(params, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    names: lang === 'en' ? null : { ...optionNames('contractorType', ALL_TYPES, lang), ...optionNames('sector', ALL_SECTOR_NAMES, lang) },
+    items: r.data.map(cardView),
     total: r.total,
     totalPages: r.totalPages,
     sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
@@ -75,22 +104,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Contractor list (docs/product.md#lists-and-search): keyword, several types, working sectors and locations, sort and pages — all in the URL. */
 export default function Contractors({ loaderData }: Route.ComponentProps) {
-  const { params, items, total, totalPages, sort, answer, widened } = loaderData;
+  const { params, seo, names, items, total, totalPages, sort, answer, widened } = loaderData;
   const view = parseContractorParams(useViewSearch());
   const to = (p: Partial<ContractorListParams>) => contractorListUrl({ ...view, page: 1, ...p });
   const autoSubmit = useAutoSubmit();
+  const lang = useLang();
+  const local = useLocalPath();
+  const { t } = useLingui();
+  const label = (v: string) => names?.[v] ?? v;
+  const types = formatNumber(TYPE_GROUPS.length, lang);
+  const sectors = formatNumber(SECTOR_GROUPS.length, lang);
+  const subcategories = formatNumber(SUBCATEGORIES, lang);
   const more = view.more ?? [];
   // The same list with one more filter open in full: the "Show all" link without JavaScript (it keeps the page).
   const moreHref = (m: LongFilter) => contractorListUrl({ ...view, more: [...more, m] });
   return (
     <ListPage
-      crumb="Contractors"
-      title={contractorHeading(params, { total, totalPages, ...answer })}
-      chips={<FilterChips chips={contractorChips(params, answer)} clearHref="/contractors" />}
-      action="/contractors"
-      resetLabel="Reset Filters"
+      crumb={t`Contractors`}
+      title={seo.heading}
+      chips={<FilterChips chips={chipsIn(contractorChips(params, answer), names)} clearHref="/contractors" />}
+      action={local('/contractors')}
+      resetLabel={t`Reset Filters`}
       total={total}
-      noun="contractors"
+      noun={total === 1 ? t`contractor` : t`contractors`}
       page={Math.min(params.page, totalPages)}
       totalPages={totalPages}
       hrefForPage={(n) => contractorListUrl({ ...params, page: n })}
@@ -100,10 +136,10 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
           <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
         </div>
       }
-      emptyText="No contractors found."
+      emptyText={t`No contractors found.`}
       empty={
         widened && (
-          <NoResults text="No contractors found." offers={widened.offers} best={widened.best} nouns={['contractor', 'contractors']} gridClassName="md:grid-cols-2">
+          <NoResults text={t`No contractors found.`} offers={widened.offers} best={widened.best} nouns={[t`contractor`, t`contractors`]} gridClassName="md:grid-cols-2">
             {widened.items.map((c) => (
               <ContractorCard key={c.Id} c={c} />
             ))}
@@ -113,28 +149,30 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       gridClassName="md:grid-cols-2"
       filters={
         <>
-          <KeywordField id="c-q" value={params.q} placeholder="Company, work, city…" />
+          <KeywordField id="c-q" value={params.q} placeholder={t`Company, work, city…`} />
           <SearchableChecklist
-            legend="Contractor type"
+            legend={t`Contractor type`}
             name="type"
             groups={TYPE_GROUPS}
+            labelOf={label}
             selected={view.type}
             onChange={autoSubmit}
             limit={SHOWN}
             full={more.includes('types')}
             moreHref={moreHref('types')}
-            moreLabel={`Show all ${TYPE_GROUPS.length} types`}
+            moreLabel={t`Show all ${types} types`}
           />
           <SearchableChecklist
-            legend="Working sector"
+            legend={t`Working sector`}
             name="sector"
             groups={SECTOR_GROUPS}
+            labelOf={label}
             selected={view.sector}
             onChange={autoSubmit}
             limit={SHOWN}
             full={more.includes('sectors')}
             moreHref={moreHref('sectors')}
-            moreLabel={`Show all ${SECTOR_GROUPS.length} sectors and ${SUBCATEGORIES} subcategories`}
+            moreLabel={t`Show all ${sectors} sectors and ${subcategories} subcategories`}
           />
           <LocationChips id="c-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           <NearFilter id="c-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
