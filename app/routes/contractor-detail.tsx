@@ -31,7 +31,6 @@ export const PROJECT_DESCRIPTION_MAX = 100;
 const place = (c: { city: string | null; state: string | null }, lang: Lang = 'en') => [c.city, c.state && catalogueLabel('state', c.state, lang)].filter(Boolean).join(', ');
 /** Contractor types and working sectors: catalogue names in the page's language, anything typed as typed. */
 const typeNames = (s: string | null | undefined, lang: Lang) => splitList(s).map((x) => catalogueLabel('contractorType', x, lang));
-const sectorNames = (s: string | null | undefined, lang: Lang) => splitList(s).map((x) => catalogueLabel('sector', x, lang));
 
 export function meta({ data: d, matches, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
