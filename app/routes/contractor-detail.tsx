@@ -164,8 +164,8 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       <div className="flex items-start gap-4">
         <ContractorLogo name={c.companyName} url={c.logoUrl} large />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            <span data-typed>{c.companyName}</span>
+          <h1 className="text-2xl font-bold sm:text-3xl" data-typed>
+            {c.companyName}
             {c.isVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
           </h1>
           {where && (
