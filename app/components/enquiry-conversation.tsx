@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { Reply } from '../../contract/client.ts';
-import { modalDateTime } from '../lib/client-area.ts';
+import { useFormat } from '../i18n/react.tsx';
 
 export type ConversationProps = {
   /** The enquiry itself, the first message. */
@@ -26,31 +27,36 @@ export function Conversation({ first, replies, side, otherName, className = '' }
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest, replies.length]);
+  const { t } = useLingui();
+  const you = t`You`;
   const fromClient = (r: Reply) => r.Sender === 'Client';
   return (
-    <ol ref={box} aria-label="Conversation" data-testid="conversation" className={`space-y-3 overflow-y-auto rounded-xl bg-surface p-3 ${className}`}>
-      <Bubble who={side === 'client' ? 'You' : otherName()} message={first.Message} at={first.CreatedAt} mine={side === 'client'} />
+    <ol ref={box} aria-label={t`Conversation`} data-testid="conversation" className={`space-y-3 overflow-y-auto rounded-xl bg-surface p-3 ${className}`}>
+      <Bubble who={side === 'client' ? you : otherName()} message={first.Message} at={first.CreatedAt} mine={side === 'client'} />
       {replies.map((r) => {
         const mine = side === 'client' ? fromClient(r) : !fromClient(r);
-        return <Bubble key={r.Id} who={mine ? 'You' : otherName(r)} message={r.Message} at={r.CreatedAt} mine={mine} />;
+        return <Bubble key={r.Id} who={mine ? you : otherName(r)} message={r.Message} at={r.CreatedAt} mine={mine} />;
       })}
     </ol>
   );
 }
 
 function Bubble({ who, message, at, mine }: { who: string; message: string; at: string; mine: boolean }) {
+  const f = useFormat();
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-testid="message">
       <div className={`max-w-[85%] rounded-xl px-3 py-2 text-sm shadow-sm ${mine ? 'bg-amber-100' : 'bg-white'}`}>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="font-semibold text-ink" data-testid="sender">
+          <span className="font-semibold text-ink" data-testid="sender" {...(mine ? {} : { 'data-typed': '' })}>
             {who}
           </span>
           <time dateTime={at} className="text-xs text-slate-600">
-            {modalDateTime(at)}
+            {f.dateTime(at)}
           </time>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{message}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-typed>
+          {message}
+        </p>
       </div>
     </li>
   );

@@ -1,4 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
+import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { type Lang, pathIn } from '../i18n/lang.ts';
 import type { ContractorDetail, EquipmentDetail, Vendor } from '../../contract/public-v3.ts';
 import { ratingSummary, splitList } from './format.ts';
 import { absolute } from './seo.ts';
@@ -26,9 +30,14 @@ export const equipmentImages = (e: Pick<z.infer<typeof EquipmentDetail>, 'Thumbn
   ...new Set([e.ThumbnailUrl, ...e.GalleryImages].filter((x): x is string => !!x)),
 ];
 
-/** Equipment → schema.org Product with one Offer (rent per month, or sale) sold by the vendor. */
-export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>, v: z.infer<typeof Vendor>): object {
-  const url = absolute(siteUrl, e.Url);
+/**
+ * Equipment → schema.org Product with one Offer (rent per month, or sale) sold by the vendor. The texts
+ * we write (category, the description when the vendor gave none, the rent's unit) in the page's language;
+ * what the vendor typed as typed.
+ */
+export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>, v: z.infer<typeof Vendor>, lang: Lang = 'en'): object {
+  const url = absolute(siteUrl, pathIn(e.Url, lang));
+  const category = lang === 'hi' ? catalogueLabel('category', e.CategorySlug, 'hi') : e.Category;
   const images = equipmentImages(e).map((i) => absolute(siteUrl, i));
   const price = e.IsAvailableForRent && e.MonthlyRate ? e.MonthlyRate : undefined;
   return {
@@ -36,8 +45,8 @@ export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>,
     '@type': 'Product',
     '@id': `${url}#product`,
     name: e.Name,
-    description: e.Description ?? `${e.Name}, ${e.Category}, ${e.Location}.`,
-    category: e.Category,
+    description: e.Description ?? `${e.Name}, ${category}, ${e.Location}.`,
+    category,
     brand: e.Brand !== 'NA' ? { '@type': 'Brand', name: e.Brand } : undefined,
     model: e.Model ?? undefined,
     sku: String(e.Id),
@@ -48,7 +57,7 @@ export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>,
       url,
       priceCurrency: 'INR',
       price,
-      priceSpecification: price ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', unitCode: 'MON', unitText: 'month' } : undefined,
+      priceSpecification: price ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'INR', unitCode: 'MON', unitText: i18nFor(lang)._(msg`month`) } : undefined,
       businessFunction: e.IsAvailableForRent ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       availability: e.IsAvailableForRent || e.IsAvailableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: /new/i.test(e.Condition) ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
@@ -65,8 +74,8 @@ export function equipmentLd(siteUrl: string, e: z.infer<typeof EquipmentDetail>,
 }
 
 /** Contractor → schema.org LocalBusiness with its address, the places it serves and its rating. */
-export function contractorLd(siteUrl: string, c: z.infer<typeof ContractorDetail>): object {
-  const url = absolute(siteUrl, c.url);
+export function contractorLd(siteUrl: string, c: z.infer<typeof ContractorDetail>, lang: Lang = 'en'): object {
+  const url = absolute(siteUrl, pathIn(c.url, lang));
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -84,7 +93,7 @@ export function contractorLd(siteUrl: string, c: z.infer<typeof ContractorDetail
     areaServed: splitList(c.serviceLocation).map((name) => ({ '@type': 'Place', name })),
     foundingDate: c.yearOfEstablishment ? String(c.yearOfEstablishment) : undefined,
     numberOfEmployees: c.laborStrength ? { '@type': 'QuantitativeValue', value: c.laborStrength } : undefined,
-    knowsAbout: splitList(c.contractorType),
+    knowsAbout: splitList(c.contractorType).map((t) => catalogueLabel('contractorType', t, lang)),
     aggregateRating: aggregateRating(ratingSummary(c.rating, c.totalRatings, c.reviews)),
     review: reviewsLd(c.reviews),
   };

@@ -1,5 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { Link } from '../i18n/react.tsx';
+import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import { type Lang, langOfPath, pathIn } from '../i18n/lang.ts';
+import { Link, useFormat } from '../i18n/react.tsx';
 import { getContractorDetail } from '../../core/contractor/get-contractor-detail.ts';
 import { AppError } from '../../core/errors.ts';
 import { CONTRACTOR_NOT_FOUND } from '../../core/listing/visibility.ts';
@@ -22,28 +27,39 @@ import type { Route } from './+types/contractor-detail';
 /** docs/product.md#detail-pages: project descriptions are shown to 100 characters. */
 export const PROJECT_DESCRIPTION_MAX = 100;
 
-const place = (c: { city: string | null; state: string | null }) => [c.city, c.state].filter(Boolean).join(', ');
+/** City (as typed) and state (the catalogue's name in the page's language). */
+const place = (c: { city: string | null; state: string | null }, lang: Lang = 'en') => [c.city, c.state && catalogueLabel('state', c.state, lang)].filter(Boolean).join(', ');
+/** Contractor types and working sectors: catalogue names in the page's language, anything typed as typed. */
+const typeNames = (s: string | null | undefined, lang: Lang) => splitList(s).map((x) => catalogueLabel('contractorType', x, lang));
 
-export function meta({ data: d, matches }: Route.MetaArgs) {
-  if (!d) return [{ title: 'Contractor not found | BuildMart' }];
+export function meta({ data: d, matches, location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const i18n = i18nFor(lang);
+  if (!d) return [{ title: i18n._(msg`Contractor not found | BuildMart`) }];
   const c = d.contractor;
   const siteUrl = siteUrlOf(matches);
-  const types = splitList(c.contractorType);
-  const where = place(c) || 'India';
+  const types = typeNames(c.contractorType, lang);
+  const where = place(c, lang) || i18n._(msg`India`);
   const about = firstSentence(c.specificWorkDetail);
+  const company = c.companyName;
+  const type = types[0];
+  const city = c.city || where;
+  const kinds = types.join(', ') || i18n._(msg`contractor`);
+  const serves = c.serviceLocation;
   return seo({
-    title: `${c.companyName}${types[0] ? ` — ${types[0]}` : ''} in ${c.city || where} | BuildMart`,
-    description: `${c.companyName}: ${types.join(', ') || 'contractor'} in ${where}.${about ? ` ${about}` : ''} Serves ${c.serviceLocation}. Projects, reviews and enquiries on BuildMart.`,
+    title: type ? i18n._(msg`${company} — ${type} in ${city} | BuildMart`) : i18n._(msg`${company} in ${city} | BuildMart`),
+    description: `${i18n._(msg`${company}: ${kinds} in ${where}.`)}${about ? ` ${about}` : ''} ${i18n._(msg`Serves ${serves}. Projects, reviews and enquiries on BuildMart.`)}`,
     path: c.url,
     siteUrl,
     image: c.logoUrl ?? undefined,
     type: 'profile',
+    lang,
     jsonLd: [
-      contractorLd(siteUrl, c),
+      contractorLd(siteUrl, c, lang),
       breadcrumbLd(siteUrl, [
-        ['Home', '/'],
-        ['Contractors', allContractorsUrl()],
-        [c.companyName, c.url],
+        [i18n._(msg`Home`), pathIn('/', lang)],
+        [i18n._(msg`Contractors`), pathIn(allContractorsUrl(), lang)],
+        [c.companyName, pathIn(c.url, lang)],
       ]),
     ],
   });
@@ -64,11 +80,12 @@ export const handle = { pageError: { notFound: { back: { to: allContractorsUrl()
 /** docs/product.md#detail-pages: the detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Contractor', request, serverLoader);
 
-const Badges = ({ items }: { items: string[] }) => (
+/** Catalogue names as chips; a name the contractor typed (not in the catalogue) is marked as typed. */
+const Badges = ({ items }: { items: { label: string; typed: boolean }[] }) => (
   <ul className="flex flex-wrap gap-1">
-    {items.map((t) => (
-      <li key={t} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-        {t}
+    {items.map((x) => (
+      <li key={x.label} className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" {...(x.typed ? { 'data-typed': '' } : {})}>
+        {x.label}
       </li>
     ))}
   </ul>
@@ -85,8 +102,19 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
   const { contractor: c, isOwner, myReview } = loaderData;
   useTrackVisit('contractor', c.id);
+  const { t } = useLingui();
+  const f = useFormat();
   const rating = ratingSummary(c.rating, c.totalRatings, c.reviews);
-  const types = splitList(c.contractorType);
+  // A name is typed when the catalogue does not know it (the Hindi name equals the English).
+  const typed = (kind: 'contractorType' | 'sector', x: string) => ({ label: catalogueLabel(kind, x, f.lang), typed: catalogueLabel(kind, x, 'hi') === x });
+  const types = splitList(c.contractorType).map((x) => typed('contractorType', x));
+  const sectors = splitList(c.workingSectors).map((x) => typed('sector', x));
+  const where = place(c, f.lang);
+  const na = t`NA`;
+  const ratingText = rating ? ratingOutOf(rating.value.toFixed(1), f.number(rating.count)) : t`Not rated yet`;
+  function ratingOutOf(value: string, count: string) {
+    return t`${value} out of 5 (${count})`;
+  }
   return (
     <DetailLayout
       target={{ kind: 'contractor', id: c.id, name: c.companyName, myReview }}
@@ -96,31 +124,37 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       breadcrumb={
         <>
           <Link to={allContractorsUrl()} className="underline">
-            Contractors
+            <Trans>Contractors</Trans>
           </Link>{' '}
-          » {c.companyName}
+          » <span data-typed>{c.companyName}</span>
         </>
       }
       side={
         <div className="rounded-xl border border-slate-200 p-4 text-sm" data-testid="contractor-side">
           {c.contactPerson && (
             <p>
-              <span className="text-slate-600">Contact person: </span>
-              {c.contactPerson}
+              <span className="text-slate-600">
+                <Trans>Contact person:</Trans>{' '}
+              </span>
+              <span data-typed>{c.contactPerson}</span>
             </p>
           )}
           {c.yearOfEstablishment && (
             <p>
-              <span className="text-slate-600">Established: </span>
+              <span className="text-slate-600">
+                <Trans>Established:</Trans>{' '}
+              </span>
               {c.yearOfEstablishment}
             </p>
           )}
           <p>
-            <span className="text-slate-600">Serves: </span>
-            {c.serviceLocation}
+            <span className="text-slate-600">
+              <Trans>Serves:</Trans>{' '}
+            </span>
+            <span data-typed>{c.serviceLocation}</span>
           </p>
           {c.website && (
-            <a href={c.website} rel="nofollow noopener" target="_blank" className="mt-1 inline-block break-all underline">
+            <a href={c.website} rel="nofollow noopener" target="_blank" className="mt-1 inline-block break-all underline" data-typed>
               {c.website}
             </a>
           )}
@@ -130,13 +164,13 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       <div className="flex items-start gap-4">
         <ContractorLogo name={c.companyName} url={c.logoUrl} large />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">
+          <h1 className="text-2xl font-bold sm:text-3xl" data-typed>
             {c.companyName}
-            {c.isVerified && <BadgeCheck role="img" aria-label="Verified" data-testid="verified-badge" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
+            {c.isVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
           </h1>
-          {place(c) && (
+          {where && (
             <p className="mt-1 flex items-center gap-1 text-slate-600">
-              <MapPin aria-hidden className="size-4" /> {place(c)}
+              <MapPin aria-hidden className="size-4" /> <span data-typed>{where}</span>
             </p>
           )}
           <div className="mt-1">
@@ -151,38 +185,69 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       <Tabs
         tabs={[
           {
-            label: 'Overview',
+            label: t`Overview`,
             content: (
               <div>
                 <dl className="grid gap-3 sm:grid-cols-2">
-                  <Fact label="Company">{c.companyName}</Fact>
-                  <Fact label="Contractor types">{types.length ? <Badges items={types} /> : 'NA'}</Fact>
-                  <Fact label="Working sectors">{c.workingSectors || 'NA'}</Fact>
-                  <Fact label="Service locations">{c.serviceLocation}</Fact>
-                  <Fact label="Current location">{place(c) || 'NA'}</Fact>
-                  <Fact label="Labour strength">{c.laborStrength ? c.laborStrength.toLocaleString('en-IN') : 'NA'}</Fact>
-                  <Fact label="Rating">{rating ? `${rating.value.toFixed(1)} out of 5 (${rating.count})` : 'Not rated yet'}</Fact>
-                  {c.certificates && <Fact label="Certificates">{c.certificates}</Fact>}
+                  <Fact label={t`Company`}>
+                    <span data-typed>{c.companyName}</span>
+                  </Fact>
+                  <Fact label={t`Contractor types`}>{types.length ? <Badges items={types} /> : na}</Fact>
+                  <Fact label={t`Working sectors`}>
+                    {sectors.length
+                      ? sectors.map((x, i) => (
+                          <span key={x.label} {...(x.typed ? { 'data-typed': '' } : {})}>
+                            {i > 0 ? ', ' : ''}
+                            {x.label}
+                          </span>
+                        ))
+                      : na}
+                  </Fact>
+                  <Fact label={t`Service locations`}>
+                    <span data-typed>{c.serviceLocation}</span>
+                  </Fact>
+                  <Fact label={t`Current location`}>{where ? <span data-typed>{where}</span> : na}</Fact>
+                  <Fact label={t`Labour strength`}>{c.laborStrength ? f.number(c.laborStrength) : na}</Fact>
+                  <Fact label={t`Rating`}>{ratingText}</Fact>
+                  {c.certificates && (
+                    <Fact label={t`Certificates`}>
+                      <span data-typed>{c.certificates}</span>
+                    </Fact>
+                  )}
                 </dl>
                 {c.specificWorkDetail && (
                   <section className="mt-5">
-                    <h2 className="text-lg font-semibold">About</h2>
-                    <p className="mt-1 whitespace-pre-line text-slate-700">{c.specificWorkDetail}</p>
+                    <h2 className="text-lg font-semibold">
+                      <Trans>About</Trans>
+                    </h2>
+                    <p className="mt-1 whitespace-pre-line text-slate-700" data-typed>
+                      {c.specificWorkDetail}
+                    </p>
                   </section>
                 )}
               </div>
             ),
           },
           {
-            label: 'Projects',
+            label: t`Projects`,
             content: c.projects.length ? (
               <ul className="grid gap-3 sm:grid-cols-2" data-testid="projects">
                 {c.projects.map((p) => (
                   <li key={p.Id} className="rounded-lg border border-slate-200 p-4">
-                    <h3 className="font-semibold">{p.Title}</h3>
-                    {(p.Location || p.Sector) && <p className="text-sm text-slate-600">{[p.Location, p.Sector].filter(Boolean).join(' · ')}</p>}
+                    <h3 className="font-semibold" data-typed>
+                      {p.Title}
+                    </h3>
+                    {(p.Location || p.Sector) && (
+                      <p className="text-sm text-slate-600">
+                        {p.Location && <span data-typed>{p.Location}</span>}
+                        {p.Location && p.Sector && ' · '}
+                        {p.Sector && (
+                          <span {...(catalogueLabel('sector', p.Sector, 'hi') === p.Sector ? { 'data-typed': '' } : {})}>{catalogueLabel('sector', p.Sector, f.lang)}</span>
+                        )}
+                      </p>
+                    )}
                     {p.Description && (
-                      <p className="mt-2 text-slate-700" data-testid="project-description">
+                      <p className="mt-2 text-slate-700" data-testid="project-description" data-typed>
                         {cutText(p.Description, PROJECT_DESCRIPTION_MAX)}
                       </p>
                     )}
@@ -190,10 +255,12 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <p className="text-slate-600">No projects listed yet.</p>
+              <p className="text-slate-600">
+                <Trans>No projects listed yet.</Trans>
+              </p>
             ),
           },
-          { label: 'Reviews', content: <ReviewList reviews={c.reviews} /> },
+          { label: t`Reviews`, content: <ReviewList reviews={c.reviews} /> },
         ]}
       />
     </DetailLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { EnquirySubmitRequest } from '../../../contract/client.ts';
 import { api } from '../../lib/api-client.ts';
@@ -8,6 +9,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field, Input, Textarea } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
+import { fieldText } from './field-texts.ts';
 import type { ListingTarget } from './listing-actions.tsx';
 
 export const AUTO_CLOSE_MS = 1500;
@@ -18,13 +20,14 @@ export const AUTO_CLOSE_MS = 1500;
  * (docs/decisions/046-the-back-button.md).
  */
 export default function EnquiryDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const user = readStoredUser();
   const [done, setDone] = useState(false);
   const draft = useFormDraft(`enquiry:${target.kind}:${target.id}`);
   // docs/product.md#error-catalogue; a refusal with a sentence (429: which limit and when to come back) shows that sentence.
   const send = useSubmit(api.client.enquirySubmit, {
-    rejected: 'Failed to submit enquiry.',
-    fallback: 'Something went wrong.',
+    rejected: t`Failed to submit enquiry.`,
+    fallback: t`Something went wrong.`,
     onSuccess: () => {
       draft.clear();
       setDone(true);
@@ -50,32 +53,36 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
     if (input) void send.submit(input);
   }
   const errors = send.errors;
+  const err = (name: string) => fieldText(i18n, errors[name]);
+  const name = target.name;
 
   return (
-    <Dialog open onClose={onClose} title="Send Enquiry" subtitle={target.name}>
+    <Dialog open onClose={onClose} title={t`Send Enquiry`} subtitle={<span data-typed>{target.name}</span>}>
       {done ? (
-        <FormMessage kind="success">Enquiry submitted successfully!</FormMessage>
+        <FormMessage kind="success">
+          <Trans>Enquiry submitted successfully!</Trans>
+        </FormMessage>
       ) : (
         <form ref={draft.ref} onSubmit={submit} onInput={draft.save} noValidate className="space-y-3">
-          <Field id="enq-name" label="Name" error={errors.name}>
+          <Field id="enq-name" label={t`Name`} error={err('name')}>
             <Input name="name" autoComplete="name" defaultValue={user?.Name ?? ''} required />
           </Field>
-          <Field id="enq-email" label="Email" error={errors.email}>
+          <Field id="enq-email" label={t`Email`} error={err('email')}>
             <Input name="email" type="email" autoComplete="email" defaultValue={user?.Email ?? ''} required />
           </Field>
-          <Field id="enq-phone" label="Phone (optional)" error={errors.phone}>
+          <Field id="enq-phone" label={t`Phone (optional)`} error={err('phone')}>
             <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.Phone ?? ''} />
           </Field>
-          <Field id="enq-subject" label="Subject" error={errors.subject}>
-            <Input name="subject" defaultValue={`Enquiry about ${target.name}`} required />
+          <Field id="enq-subject" label={t`Subject`} error={err('subject')}>
+            <Input name="subject" defaultValue={t`Enquiry about ${name}`} required />
           </Field>
-          <Field id="enq-message" label="Message" error={errors.message}>
-            <Textarea name="message" required placeholder="Dates, site location, duration, operator needed…" />
+          <Field id="enq-message" label={t`Message`} error={err('message')}>
+            <Textarea name="message" required placeholder={t`Dates, site location, duration, operator needed…`} />
           </Field>
-          {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+          {errors.form && <FormMessage kind="error">{err('form')}</FormMessage>}
           <FailureMessage failure={send.failure} />
-          <Button type="submit" pending={send.pending} pendingText="Sending...">
-            Send Enquiry
+          <Button type="submit" pending={send.pending} pendingText={t`Sending...`}>
+            <Trans>Send Enquiry</Trans>
           </Button>
         </form>
       )}

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { CONTACT_MESSAGES, type ContactAccess } from '../../../contract/contact-access.ts';
+import type { ContactAccess } from '../../../contract/contact-access.ts';
+import { useLocalPath } from '../../i18n/react.tsx';
+import { useContactMessages } from '../contact-notice.tsx';
 import { telUrl, whatsappUrl } from '../../../lib/phone.ts';
 import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
 import { verifyEmailUrl } from '../../lib/role-menus.ts';
@@ -28,21 +31,24 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
   const ref = `${target.kind}:${target.id}`;
   useEffect(() => onPendingAction(ref, (p) => setOpen(p.action === 'review' ? 'review' : 'enquiry')), [ref]);
   const close = useCallback(() => setOpen(null), []);
+  const { t } = useLingui();
+  const local = useLocalPath();
+  const CONTACT_MESSAGES = useContactMessages();
 
-  const verify = access === 'verify' ? verifyEmailUrl() : undefined;
+  const verify = access === 'verify' ? local(verifyEmailUrl()) : undefined;
   const links =
     access === 'shown'
       ? [
-          { label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
-          { label: 'Call', icon: Phone, href: phone ? telUrl(phone) : undefined },
-          { label: 'Mail', icon: Mail, href: email ? `mailto:${email}` : undefined },
+          { key: 'whatsapp', label: 'WhatsApp', icon: MessageCircle, href: whatsappUrl(phone) },
+          { key: 'call', label: t`Call`, icon: Phone, href: phone ? telUrl(phone) : undefined },
+          { key: 'mail', label: t`Mail`, icon: Mail, href: email ? `mailto:${email}` : undefined },
         ]
       : [
-          { label: 'WhatsApp', icon: MessageCircle, href: verify },
-          { label: 'Call', icon: Phone, href: verify },
-          { label: 'Mail', icon: Mail, href: verify },
+          { key: 'whatsapp', label: 'WhatsApp', icon: MessageCircle, href: verify },
+          { key: 'call', label: t`Call`, icon: Phone, href: verify },
+          { key: 'mail', label: t`Mail`, icon: Mail, href: verify },
         ];
-  const whyNot = access === 'shown' ? 'Not given by this provider' : access === 'limit' ? CONTACT_MESSAGES.limit : undefined;
+  const whyNot = access === 'shown' ? t`Not given by this provider` : access === 'limit' ? CONTACT_MESSAGES.limit : undefined;
 
   return (
     <>
@@ -53,17 +59,17 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
         {links.map((a) =>
           a.href ? (
             <a
-              key={a.label}
+              key={a.key}
               href={a.href}
               title={verify ? CONTACT_MESSAGES.verify : undefined}
               className={itemClass}
-              {...(a.label === 'WhatsApp' && !verify ? { target: '_blank', rel: 'noopener' } : {})}
+              {...(a.key === 'whatsapp' && !verify ? { target: '_blank', rel: 'noopener' } : {})}
             >
               <a.icon aria-hidden className="size-5" /> {a.label}
             </a>
           ) : (
             <button
-              key={a.label}
+              key={a.key}
               type="button"
               disabled={access !== 'login'}
               title={whyNot}
@@ -75,10 +81,10 @@ export function ContactBar({ target, phone, email, access }: { target: ListingTa
           ),
         )}
         <button type="button" onClick={() => requireLogin({ action: 'enquiry', ref }) && setOpen('enquiry')} className={itemClass}>
-          <Send aria-hidden className="size-5" /> Send Enquiry
+          <Send aria-hidden className="size-5" /> <Trans>Send Enquiry</Trans>
         </button>
         <button type="button" onClick={() => requireLogin({ action: 'review', ref }) && setOpen('review')} className={itemClass}>
-          <Star aria-hidden className="size-5" /> Leave a Review
+          <Star aria-hidden className="size-5" /> <Trans>Leave a Review</Trans>
         </button>
       </div>
       {open && <Suspense fallback={null}>{open === 'enquiry' ? <EnquiryDialog target={target} onClose={close} /> : <ReviewDialog target={target} onClose={close} />}</Suspense>}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -10,6 +12,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field, FieldError, Textarea } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
+import { fieldText } from './field-texts.ts';
 import type { ListingTarget } from './listing-actions.tsx';
 
 /**
@@ -18,6 +21,7 @@ import type { ListingTarget } from './listing-actions.tsx';
  * that review and says that sending updates it.
  */
 export default function ReviewDialog({ target, onClose }: { target: ListingTarget; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const mine = target.myReview;
   const [stars, setStars] = useState(mine?.Stars ?? 0);
   const [done, setDone] = useState(false);
@@ -27,8 +31,8 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
   // docs/product.md#error-catalogue: the review's own words (docs/decisions/027); a refusal with a sentence (403 not a client,
   // 404 listing gone, 429 too many, 401 signed out) shows that sentence.
   const send = useSubmit(api.client.reviewSubmit, {
-    rejected: 'Failed to submit review.',
-    fallback: 'Something went wrong.',
+    rejected: t`Failed to submit review.`,
+    fallback: t`Something went wrong.`,
     onSuccess: () => {
       draft.clear();
       setDone(true);
@@ -50,18 +54,26 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
   const errors = send.errors;
 
   return (
-    <Dialog open onClose={onClose} title={mine ? 'Update your review' : 'Leave a Review'} subtitle={target.name}>
+    <Dialog open onClose={onClose} title={mine ? t`Update your review` : t`Leave a Review`} subtitle={<span data-typed>{target.name}</span>}>
       {done ? (
-        <FormMessage kind="success">Thanks for your review!</FormMessage>
+        <FormMessage kind="success">
+          <Trans>Thanks for your review!</Trans>
+        </FormMessage>
       ) : (
         <form ref={draft.ref} onSubmit={submit} onInput={draft.save} noValidate className="space-y-3">
-          {mine && <p className="text-sm text-slate-700">You have already reviewed this listing. Sending this form updates your review; it will show as edited.</p>}
+          {mine && (
+            <p className="text-sm text-slate-700">
+              <Trans>You have already reviewed this listing. Sending this form updates your review; it will show as edited.</Trans>
+            </p>
+          )}
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Your rating</legend>
+            <legend className="text-sm font-medium text-ink">
+              <Trans>Your rating</Trans>
+            </legend>
             <div
               className="mt-1 flex gap-1"
               role="radiogroup"
-              aria-label="Stars"
+              aria-label={t`Stars`}
               aria-invalid={errors.Stars ? true : undefined}
               aria-describedby={errors.Stars ? 'review-stars-err' : undefined}
             >
@@ -71,7 +83,7 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
                   type="button"
                   role="radio"
                   aria-checked={stars === n}
-                  aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                  aria-label={t`${plural(n, { one: '# star', other: '# stars' })}`}
                   onClick={() => setStars(n)}
                   className="flex size-11 items-center justify-center rounded-lg hover:bg-surface"
                 >
@@ -79,15 +91,15 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
                 </button>
               ))}
             </div>
-            <FieldError id="review-stars" error={errors.Stars && 'Please choose 1 to 5 stars.'} />
+            <FieldError id="review-stars" error={errors.Stars && t`Please choose 1 to 5 stars.`} />
           </fieldset>
-          <Field id="review-text" label="Your review" error={errors.Text}>
+          <Field id="review-text" label={t`Your review`} error={fieldText(i18n, errors.Text)}>
             <Textarea name="text" required defaultValue={mine?.Text ?? ''} />
           </Field>
-          {errors.form && <FormMessage kind="error">{errors.form}</FormMessage>}
+          {errors.form && <FormMessage kind="error">{fieldText(i18n, errors.form)}</FormMessage>}
           <FailureMessage failure={send.failure} />
-          <Button type="submit" pending={send.pending} pendingText="Sending...">
-            {mine ? 'Update Review' : 'Submit Review'}
+          <Button type="submit" pending={send.pending} pendingText={t`Sending...`}>
+            {mine ? t`Update Review` : t`Submit Review`}
           </Button>
         </form>
       )}

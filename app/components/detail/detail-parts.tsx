@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Star } from 'lucide-react';
-import { Link } from '../../i18n/react.tsx';
-import { shortDate } from '../../lib/format.ts';
+import { Link, useFormat } from '../../i18n/react.tsx';
 import type { ContactAccess } from '../../../contract/contact-access.ts';
 import { ContactBar, type ListingTarget } from '../actions/listing-actions.tsx';
 import { ContactNotice } from '../contact-notice.tsx';
@@ -15,8 +16,11 @@ export const noImage = (ev: React.SyntheticEvent<HTMLImageElement>) => {
 
 /** Five stars, `n` of them filled (rounded). */
 export function Stars({ n, className = 'size-4' }: { n: number; className?: string }) {
+  const { t } = useLingui();
+  const f = useFormat();
+  const stars = f.number(n);
   return (
-    <span role="img" aria-label={`${n} out of 5 stars`} className="inline-flex">
+    <span role="img" aria-label={t`${stars} out of 5 stars`} className="inline-flex">
       {Array.from({ length: 5 }, (_, i) => (
         <Star key={i} aria-hidden className={`${className} ${i < Math.round(n) ? 'fill-amber-brand text-amber-brand' : 'text-slate-300'}`} />
       ))}
@@ -26,13 +30,13 @@ export function Stars({ n, className = 'size-4' }: { n: number; className?: stri
 
 /** The rating line: stars, average and how many ratings; nothing without ratings. */
 export function RatingLine({ rating }: { rating: { value: number; count: number } | null }) {
-  if (!rating) return <p className="text-sm text-slate-600">Not rated yet</p>;
+  const { t } = useLingui();
+  if (!rating) return <p className="text-sm text-slate-600">{t`Not rated yet`}</p>;
+  const count = rating.count;
   return (
     <p className="flex items-center gap-2 text-sm">
       <Stars n={rating.value} /> <span className="font-medium">{rating.value.toFixed(1)}</span>
-      <span className="text-slate-600">
-        ({rating.count} {rating.count === 1 ? 'rating' : 'ratings'})
-      </span>
+      <span className="text-slate-600">({t`${plural(count, { one: '# rating', other: '# ratings' })}`})</span>
     </p>
   );
 }
@@ -41,16 +45,28 @@ type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; EditedAt?
 
 /** The Reviews tab: stars, text, reviewer and date ("(edited)" when its writer changed it), newest first; an empty state. */
 export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
-  if (!reviews.length) return <p className="text-slate-600">No reviews yet.</p>;
+  const { t } = useLingui();
+  const f = useFormat();
+  if (!reviews.length)
+    return (
+      <p className="text-slate-600">
+        <Trans>No reviews yet.</Trans>
+      </p>
+    );
   return (
     <ul className="space-y-3" data-testid="reviews">
       {reviews.map((r) => (
         <li key={r.Id} className="rounded-lg border border-slate-200 p-4">
           <Stars n={r.Stars} />
-          <p className="mt-2 text-slate-800">{r.Text}</p>
+          <p className="mt-2 text-slate-800" data-typed>
+            {r.Text}
+          </p>
           <p className="mt-2 text-sm text-slate-600">
-            <span className="font-medium text-ink">{r.ClientName}</span> · <time dateTime={r.CreatedAt}>{shortDate(r.CreatedAt)}</time>
-            {r.EditedAt && <span title={`Edited ${shortDate(r.EditedAt)}`}>{' (edited)'}</span>}
+            <span className="font-medium text-ink" data-typed>
+              {r.ClientName}
+            </span>{' '}
+            · <time dateTime={r.CreatedAt}>{f.shortDate(r.CreatedAt)}</time>
+            {r.EditedAt && <EditedMark at={f.shortDate(r.EditedAt)} />}
           </p>
         </li>
       ))}
@@ -58,11 +74,17 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
   );
 }
 
+function EditedMark({ at }: { at: string }) {
+  const { t } = useLingui();
+  return <span title={t`Edited ${at}`}>{` ${t`(edited)`}`}</span>;
+}
+
 /** The owner's edit pencil (docs/product.md#roles-and-permissions); the loader decides `show`, guests never get it. */
 export function EditPencil({ show, to }: { show: boolean; to: string }) {
+  const { t } = useLingui();
   if (!show) return null;
   return (
-    <Link to={to} aria-label="Edit listing" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
+    <Link to={to} aria-label={t`Edit listing`} className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface">
       <Pencil aria-hidden className="size-5" />
     </Link>
   );
@@ -82,9 +104,10 @@ export function DetailLayout(props: {
   /** Whether the server revealed the phone and email, and if not why (docs/decisions/022). */
   access: ContactAccess;
 }) {
+  const { t } = useLingui();
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
         {props.breadcrumb}
       </nav>
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -23,7 +23,7 @@ export function Dialog({
   open: boolean;
   onClose: () => void;
   title: string;
-  subtitle?: string;
+  subtitle?: React.ReactNode;
   children: React.ReactNode;
   wide?: boolean;
   backCloses?: boolean;
