@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, useContext, useId } from 'react';
 
 /**
@@ -47,7 +48,12 @@ export function Field({
             *
           </span>
         )}
-        {mark === 'optional' && <span className="font-normal text-slate-500"> (optional)</span>}
+        {mark === 'optional' && (
+          <span className="font-normal text-slate-500">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       <Ctx.Provider value={{ id, invalid: !!error, describedBy: error ? errorId : hint ? hintId : undefined }}>{children}</Ctx.Provider>
       {hint && !error && (
