@@ -8,7 +8,7 @@ import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo)|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
+const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format)|i18n\/\w+|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
 // The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
 // were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
 // headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
@@ -37,7 +37,7 @@ export default defineConfig({
         // the framework comes first: React, React DOM and React Router in one file every page needs.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev)[\\/]/, priority: 4 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/, priority: 4 },
             { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
           ],

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The route module of each public page (app/routes.ts), by an example path. */
-export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
+const ENGLISH_PAGE_ROUTES: Record<string, string> = {
   '/': 'routes/home',
   '/equipments': 'routes/equipments',
   '/contractors': 'routes/contractors',
@@ -31,6 +31,11 @@ export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
   '/list-with-us': 'routes/list-with-us',
   '/privacy': 'routes/privacy',
   '/terms': 'routes/terms',
+};
+/** Every public page in English and in Hindi (the '/hi' twins: route ids 'hi/…', docs/decisions/048-hindi-site.md). */
+export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
+  ...ENGLISH_PAGE_ROUTES,
+  ...Object.fromEntries(Object.entries(ENGLISH_PAGE_ROUTES).map(([page, route]) => [`/hi${page === '/' ? '/' : page}`, `hi/${route}`])),
 };
 
 /**

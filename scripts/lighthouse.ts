@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --runs 3] [--port 3107]`: Lighthouse 12 (mobile preset: emulated mid-range phone, slow
  * 4G, 4× CPU slowdown) on the home page, the equipment and contractor lists and one equipment detail
- * page of the demo marketplace, served by the production build on a throwaway embedded database.
+ * page of the demo marketplace, and the home page, equipment list and detail page in Hindi, served by the production build on a throwaway embedded database.
  * Prints the four category scores per page, the metrics behind performance (LCP, TBT, CLS) and the
  * JavaScript the page downloaded, every failing audit, writes the reports (HTML and JSON) to
  * test-results/lighthouse/, and exits 1 when a page is under budget (docs/decisions/038).
@@ -66,6 +66,10 @@ async function main() {
       { name: 'equipments', path: '/equipments' },
       { name: 'contractors', path: '/contractors' },
       { name: 'equipment detail', path: site.equipmentDetailPath },
+      // The Hindi pages are held to the same budgets (docs/decisions/048-hindi-site.md).
+      { name: 'home in Hindi', path: '/hi/' },
+      { name: 'equipments in Hindi', path: '/hi/equipments' },
+      { name: 'equipment detail in Hindi', path: `/hi${site.equipmentDetailPath}` },
     ];
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });

@@ -54,15 +54,16 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return br || star ? 'br' : gz ? 'gzip' : 'identity';
 }
 
-/** The language a page is rendered in: one place, so the Hindi pages get their own entries. English only today. */
-export function pageLanguage(_url: string): string {
-  return 'en';
+/** The language a page is rendered in: '/hi', '/hi/…' and '/hi.data' are Hindi (docs/decisions/048-hindi-site.md). */
+export function pageLanguage(url: string): string {
+  return /^\/hi(?:[/?.]|$)/.test(url) ? 'hi' : 'en';
 }
 
 /** The public pages an anonymous visitor may get from the cache and their `.data` twins (docs/decisions/032-page-cache.md). */
 // The landing pages /rent/{machine}/{city} and /contractors/{type}/{city} too (docs/decisions/045-landing-pages.md).
+// Each also under /hi, the Hindi twin (docs/decisions/048-hindi-site.md): '/hi' is the Hindi home page.
 const PUBLIC_PAGE =
-  /^\/(?:|list-with-us|equipments|contractors|staffing|about|contact|privacy|terms|equipment\/[^/]+|contractor\/[^/]+|rent\/[^/]+\/[^/]+|contractors\/[^/]+\/[^/]+)$/;
+  /^(?:\/hi(?=\/|$))?(?:\/(?:list-with-us|equipments|contractors|staffing|about|contact|privacy|terms|equipment\/[^/]+|contractor\/[^/]+|rent\/[^/]+\/[^/]+|contractors\/[^/]+\/[^/]+)?)?$/;
 /** Longer addresses are rendered every time (nobody links to them; they would only crowd the cache). */
 const MAX_URL = 2048;
 

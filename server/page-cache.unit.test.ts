@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { cacheablePath, PageCache, pickEncoding } from './page-cache.ts';
+import { cacheablePath, PageCache, pageLanguage, pickEncoding } from './page-cache.ts';
 
 describe('which requests may use the page cache', () => {
   it('public pages and their data requests, by a normalised address; never private areas, the API or files', () => {
@@ -12,6 +12,19 @@ describe('which requests may use the page cache', () => {
     expect(cacheablePath('/equipments.data?_routes=routes%2Fequipments')).toBe('/equipments.data?_routes=routes%2Fequipments');
     expect(cacheablePath('/_root.data')).toBe('/_root.data');
     for (const p of ['/list-with-us', '/contractors', '/staffing', '/about', '/contact', '/privacy', '/terms']) expect(cacheablePath(p)).toBe(p);
+    // The Hindi twins (docs/decisions/048-hindi-site.md), in their own language's entries.
+    for (const p of ['/hi', '/hi/equipments?q=jcb', '/hi/equipment/ace-crane--42', '/hi/rent/backhoe-loader/pune', '/hi/terms', '/hi/equipments.data?_routes=x'])
+      expect(cacheablePath(p), p).toBe(p);
+    expect(cacheablePath('/hi/')).toBe('/hi');
+    expect(cacheablePath('/hi.data')).toBe('/hi.data');
+    for (const p of ['/hi/manage', '/hi/client/manage', '/hi/no-such-page', '/hindi', '/hi/hi/equipments']) expect(cacheablePath(p), p).toBeUndefined();
+    expect([pageLanguage('/hi'), pageLanguage('/hi/equipments?q=x'), pageLanguage('/hi.data'), pageLanguage('/equipments'), pageLanguage('/hindi')]).toEqual([
+      'hi',
+      'hi',
+      'hi',
+      'en',
+      'en',
+    ]);
     // The landing pages (docs/decisions/045-landing-pages.md), but not deeper paths under them.
     for (const p of ['/rent/backhoe-loader/pune', '/rent/backhoe-loader/pune?page=2', '/contractors/electrical-contractor/delhi']) expect(cacheablePath(p)).toBe(p);
     for (const p of ['/rent/backhoe-loader', '/rent/a/b/c', '/contractors/a/b/c']) expect(cacheablePath(p), p).toBeUndefined();

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { langOfPath, pathIn } from '../i18n/lang.ts';
 
 /** The id at the end of a detail path segment: 'jcb-3dx--42', 'jcb-3dx-42' or '42'. */
 export function idFromSegment(segment: string | undefined): number | undefined {
@@ -13,5 +14,7 @@ export function idFromSegment(segment: string | undefined): number | undefined {
  */
 export function ensureCanonical(request: Request, canonical: string): void {
   const url = new URL(request.url);
-  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  // In the language asked for: '/hi/equipment/42' moves to the Hindi canonical path (docs/decisions/048-hindi-site.md).
+  const target = pathIn(canonical, langOfPath(url.pathname));
+  if (url.pathname !== target) throw redirect(target + url.search, 301);
 }
