@@ -71,12 +71,32 @@ async function indexChildren(a: FastifyInstance): Promise<string[]> {
   });
 }
 
-async function urlsetOf(a: FastifyInstance, path: string): Promise<Array<{ loc: string; lastmod?: string }>> {
+type SitemapEntry = { loc: string; lastmod?: string; alternates: Record<string, string> };
+
+async function urlsetOf(a: FastifyInstance, path: string): Promise<SitemapEntry[]> {
   const set = await getXml(a, path);
   expect(set.name).toBe('urlset');
   expect(set.attrs.xmlns).toBe(NS);
-  return set.children.map((u) => ({ loc: child(u, 'loc')!, lastmod: child(u, 'lastmod') }));
+  expect(set.attrs['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+  return set.children.map((u) => ({
+    loc: child(u, 'loc')!,
+    lastmod: child(u, 'lastmod'),
+    alternates: Object.fromEntries(
+      u.children
+        .filter((c) => c.name === 'xhtml:link')
+        .map((l) => {
+          expect(l.attrs.rel).toBe('alternate');
+          return [l.attrs.hreflang!, l.attrs.href!];
+        }),
+    ),
+  }));
 }
+
+/** A page's entry names its English and Hindi URLs, and English as the default. */
+const alternatesOf = (englishPath: string) => {
+  const hindi = englishPath === '/' ? '/hi/' : `/hi${englishPath}`;
+  return { 'en-IN': SITE + englishPath, 'hi-IN': SITE + hindi, 'x-default': SITE + englishPath };
+};
 
 // ---------------------------------------------------------------- data
 const approvedEquipment: Array<{ id: number; name: string }> = [];
@@ -138,8 +158,9 @@ describe('robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const p of ['/api/', '/client/', '/manage/']) expect(lines).toContain(`Disallow: ${p}`);
-    expect(lines).not.toContain('Disallow: /');
+    for (const p of ['/api/', '/client/', '/manage/', '/hi/client/', '/hi/account/']) expect(lines).toContain(`Disallow: ${p}`);
+    // The Hindi site is as open as the English one.
+    for (const p of ['/', '/hi', '/hi/']) expect(lines).not.toContain(`Disallow: ${p}`);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
@@ -152,17 +173,66 @@ describe('robots.txt', () => {
   });
 });
 
-describe('sitemaps (default 50,000 per file)', () => {
-  it('the index lists the pages sitemap and one sitemap each for equipment and contractors', async () => {
+describe('sitemaps (default 40,000 per file)', () => {
+  it('the index lists the pages sitemap and one sitemap each for equipment and contractors, in English and in Hindi', async () => {
     // …and the landing pages with listings: the machines here for rent (each has its machine type, as the add form
     // sets one) and the contractors, Road Contractors in Pune.
     expect(await indexChildren(app())).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/equipment-1.xml',
+      '/sitemaps/equipment-hi-1.xml',
       '/sitemaps/contractors-1.xml',
+      '/sitemaps/contractors-hi-1.xml',
       '/sitemaps/rent-1.xml',
+      '/sitemaps/rent-hi-1.xml',
       '/sitemaps/contractor-types-1.xml',
+      '/sitemaps/contractor-types-hi-1.xml',
     ]);
+  });
+
+  it('the pages sitemap lists every page in English and in Hindi, each naming both and English as the default', async () => {
+    const urls = await urlsetOf(app(), '/sitemaps/pages.xml');
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    for (const p of [
+      '/',
+      '/equipments',
+      '/contractors',
+      '/staffing',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/equipments?cat=lifting-equipment',
+      '/contractors?type=Road+Contractor',
+    ]) {
+      const alternates = alternatesOf(p);
+      expect(byLoc.get(alternates['en-IN'])?.alternates, p).toEqual(alternates);
+      expect(byLoc.get(alternates['hi-IN'])?.alternates, `Hindi ${p}`).toEqual(alternates);
+    }
+    // Exactly as many Hindi URLs as English ones.
+    expect(urls.filter((u) => u.loc.startsWith(`${SITE}/hi/`)).length * 2).toBe(urls.length);
+  });
+
+  it('the Hindi listing and landing sitemaps hold the Hindi URL of each page the English ones list, with the same alternates', async () => {
+    for (const [en, hi] of [
+      ['/sitemaps/equipment-1.xml', '/sitemaps/equipment-hi-1.xml'],
+      ['/sitemaps/contractors-1.xml', '/sitemaps/contractors-hi-1.xml'],
+      ['/sitemaps/rent-1.xml', '/sitemaps/rent-hi-1.xml'],
+      ['/sitemaps/contractor-types-1.xml', '/sitemaps/contractor-types-hi-1.xml'],
+    ]) {
+      const english = await urlsetOf(app(), en!);
+      const hindi = await urlsetOf(app(), hi!);
+      expect(english.length, en).toBeGreaterThan(0);
+      expect(hindi.map((u) => u.loc)).toEqual(english.map((u) => u.loc.replace(SITE, `${SITE}/hi`)));
+      expect(hindi.map((u) => u.lastmod)).toEqual(english.map((u) => u.lastmod));
+      for (const [i, u] of english.entries()) {
+        const alternates = alternatesOf(u.loc.slice(SITE.length));
+        expect(u.alternates).toEqual(alternates);
+        expect(hindi[i]!.alternates).toEqual(alternates);
+      }
+    }
+    const e = approvedEquipment[1]!;
+    expect((await app().inject({ method: 'GET', url: `/hi${equipmentPath(e.id, e.name)}` })).statusCode).toBe(200);
   });
 
   it('the pages sitemap lists the site pages, the category lists and the contractor types in use', async () => {
@@ -211,6 +281,10 @@ describe('sitemaps (default 50,000 per file)', () => {
       '/sitemaps/vendors-1.xml',
       '/sitemaps/equipment-1.txt',
       '/sitemaps/equipment-01.xml',
+      '/sitemaps/equipment-hi-2.xml',
+      '/sitemaps/equipment-en-1.xml',
+      '/sitemaps/hi-equipment-1.xml',
+      '/sitemaps/rent-hi-2.xml',
     ])
       expect((await app().inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
@@ -231,9 +305,13 @@ describe('sitemaps in chunks (3 ids per file)', () => {
     expect(children).toEqual([
       '/sitemaps/pages.xml',
       ...eqChunks.map((n) => `/sitemaps/equipment-${n}.xml`),
+      ...eqChunks.map((n) => `/sitemaps/equipment-hi-${n}.xml`),
       ...chunksOf(approvedContractors.map((c) => c.id)).map((n) => `/sitemaps/contractors-${n}.xml`),
+      ...chunksOf(approvedContractors.map((c) => c.id)).map((n) => `/sitemaps/contractors-hi-${n}.xml`),
       '/sitemaps/rent-1.xml',
+      '/sitemaps/rent-hi-1.xml',
       '/sitemaps/contractor-types-1.xml',
+      '/sitemaps/contractor-types-hi-1.xml',
     ]);
     // The run of 7 hidden listings leaves at least one range with nothing to list.
     expect(eqChunks.length).toBeLessThan(Math.ceil(approvedEquipment.at(-1)!.id / 3));
