@@ -5,7 +5,7 @@
  * with and fails when one has no Hindi here, or when a pattern's placeholders differ.
  *
  * - `HINDI_MESSAGES`: sentences without values.
- * - `HINDI_PATTERNS`: sentences that carry values. `{name}` is a value (kept; a field label among the
+ * - `HINDI_PATTERNS`: sentences that carry values, the first that matches wins. `{name}` is a value (kept; a field label among the
  *   values is translated through `HINDI_LABELS`); `[a|b]` lets the English read either word (singular or
  *   plural) where Hindi has one.
  * - `HINDI_LABELS`: the field names the contract builds its messages from ('Company name is required.').
@@ -61,7 +61,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Too many reviews have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा समीक्षाएँ आई हैं। कृपया थोड़ी देर बाद कोशिश करें।',
   'Too many saved-list changes have come from your network in the last hour. Please try again later.':
     'पिछले एक घंटे में आपके नेटवर्क से सेव की गई सूची में बहुत ज़्यादा बदलाव हुए हैं। कृपया थोड़ी देर बाद कोशिश करें।',
-  'Message not found.': 'संदेश नहीं मिला।',
 
   // Listings, profiles, workforce
   'Please choose what you want to list.': 'कृपया चुनें कि आप क्या लिस्ट करना चाहते हैं।',
@@ -177,19 +176,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'token is required': 'token ज़रूरी है',
   'token is too long': 'token बहुत लंबा है',
   'sessionId is required': 'sessionId ज़रूरी है',
-  'Id must be a whole number from 1 to 2147483647.': 'Id 1 से 2147483647 तक की पूरी संख्या होनी चाहिए।',
 };
 
 export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string])[] = [
-  // Built from a field's label (contract/fields.ts, contract/contractor.ts)
-  ['{label} is required.', '{label} ज़रूरी है।'],
-  ['{label} is too long ({max} characters at most).', '{label} बहुत लंबा है (अधिकतम {max} अक्षर)।'],
-  ['{label} must be text.', '{label} पाठ होना चाहिए।'],
-  ['{label} must be a list.', '{label} एक सूची होनी चाहिए।'],
-  ['{label} must be a whole number.', '{label} पूरी संख्या होनी चाहिए।'],
-  ['{label} must be at least {min}.', '{label} कम से कम {min} होना चाहिए।'],
-  ['{label} must be at most {max}.', '{label} अधिकतम {max} होना चाहिए।'],
-  ['{label} must be a whole number of rupees.', '{label} पूरे रुपयों में होना चाहिए।'],
   ['{sentence} (at least {min} characters).', '{sentence} (कम से कम {min} अक्षर)।'],
   ['Each entry of {label} must be at most {max} characters.', '{label} की हर प्रविष्टि अधिकतम {max} अक्षरों की होनी चाहिए।'],
   ['Choose at most {max} {label}.', 'अधिकतम {max} {label} चुनें।'],
@@ -253,11 +242,22 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['{file} must be a plain PDF without scripts, launch actions or attached files.', '{file} बिना स्क्रिप्ट, लॉन्च एक्शन या जुड़ी फ़ाइलों वाली सादी PDF होनी चाहिए।'],
   ['{file} must be a PDF file.', '{file} PDF फ़ाइल होनी चाहिए।'],
   ['Send at most {n} [file|files].', 'अधिकतम {n} फ़ाइलें भेजें।'],
+
+  // Built from a field's label (contract/fields.ts, contract/contractor.ts): last, so the sentences above win
+  ['{label} is required.', '{label} ज़रूरी है।'],
+  ['{label} is too long ({max} characters at most).', '{label} बहुत लंबा है (अधिकतम {max} अक्षर)।'],
+  ['{label} must be text.', '{label} पाठ होना चाहिए।'],
+  ['{label} must be a list.', '{label} एक सूची होनी चाहिए।'],
+  ['{label} must be a whole number.', '{label} पूरी संख्या होनी चाहिए।'],
+  ['{label} must be at least {min}.', '{label} कम से कम {min} होना चाहिए।'],
+  ['{label} must be at most {max}.', '{label} अधिकतम {max} होना चाहिए।'],
+  ['{label} must be a whole number of rupees.', '{label} पूरे रुपयों में होना चाहिए।'],
 ];
 
 /** The field labels the contract's messages are built from, and the words that fill other values. */
 export const HINDI_LABELS: Readonly<Record<string, string>> = {
   Name: 'नाम',
+  Password: 'पासवर्ड',
   Subject: 'विषय',
   Message: 'संदेश',
   Review: 'समीक्षा',

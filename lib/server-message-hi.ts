@@ -12,7 +12,7 @@ import { HINDI_LABELS, HINDI_MESSAGES, HINDI_PATTERNS } from '../data/server-mes
 
 type Compiled = { re: RegExp; names: string[]; hindi: string };
 
-const escape = (s: string) => s.replace(/[.*+?^$()|\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^$()|\\]/g, '\\$&');
 
 /** '{n} [minute|minutes] and…' → /^(.+?) (?:minute|minutes) and…$/ with names ['n']. */
 export function compilePattern(english: string): { re: RegExp; names: string[] } {
@@ -22,8 +22,8 @@ export function compilePattern(english: string): { re: RegExp; names: string[] }
     if (/^\{\w+\}$/.test(part)) {
       names.push(part.slice(1, -1));
       re += '(.+?)';
-    } else if (/^\[[^\]]+\]$/.test(part)) re += `(?:${part.slice(1, -1).split('|').map(escape).join('|')})`;
-    else re += escape(part).replace(/[{}[\]]/g, '\\$&');
+    } else if (/^\[[^\]]+\]$/.test(part)) re += `(?:${part.slice(1, -1).split('|').map(escapeRe).join('|')})`;
+    else re += escapeRe(part).replace(/[{}[\]]/g, '\\$&');
   }
   return { re: new RegExp(`^${re}$`, 's'), names };
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import type { z } from 'zod';
-import { adminRoutes } from '../../contract/admin.ts';
 import { contractorRoutes } from '../../contract/contractor.ts';
 import type { RouteContract } from '../../contract/route-contract.ts';
 import { account, client, profile, publicV3 } from '../../contract/routes.ts';
@@ -46,17 +45,17 @@ function messagesOfSchema(schema: z.ZodType, out: Set<string>, seen = new Set<un
   visit(schema);
 }
 
-/** The messages of every request schema of the contract, exactly as a client reads them. */
+/** The messages of every request schema of the contract, exactly as a client reads them (the admin desk stays English: decision 048). */
 export function schemaMessages(): Set<string> {
   const out = new Set<string>();
-  for (const table of [account, client, profile, publicV3, adminRoutes, contractorRoutes, vendorRoutes, workforceRoutes] as Record<string, RouteContract>[]) {
+  for (const table of [account, client, profile, publicV3, contractorRoutes, vendorRoutes, workforceRoutes] as Record<string, RouteContract>[]) {
     for (const entry of Object.values(table)) if (entry.request) messagesOfSchema(entry.request, out);
   }
   return out;
 }
 
-/** Files whose sentences are not answers to an API client (logs, start-up, documentation). */
-const NOT_ANSWERS = /^(server\/(main|primary|serve|prepare-database|openapi|lifecycle)\.ts|core\/jobs\/|server\/jobs\/)/;
+/** Files whose sentences are not answers to a site visitor (logs, start-up, documentation, the English-only admin desk). */
+const NOT_ANSWERS = /^(server\/(main|primary|serve|prepare-database|openapi|lifecycle)\.ts|core\/jobs\/|server\/jobs\/|core\/admin\/|server\/api\/admin\/|contract\/admin\.ts)/;
 /** Mails are translated as whole mails (core/*\/…-mail texts), not sentence by sentence. */
 const MAIL_FILES = /^core\/(account\/(email-otp|unlock-login)|enquiry\/notify|contacts\/|contact\/notify)/;
 
