@@ -20,6 +20,15 @@ export function requestLang(req: Pick<FastifyRequest, 'headers'>): MessageLang {
   return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
 }
 
+/**
+ * The language of the page a request came from, for core (Ctx.lang): a /hi address is Hindi; an API
+ * call says it with Accept-Language (the site's pages always do); a caller that says nothing: undefined.
+ */
+export function callerLang(req: Pick<FastifyRequest, 'headers' | 'url'>): MessageLang | undefined {
+  if (/^\/hi(?:[/?#]|$)/.test(req.url)) return 'hi';
+  return req.headers['accept-language'] ? requestLang(req) : undefined;
+}
+
 /** A failure body with its sentences in Hindi (values that are not sentences stay as they are). */
 export function failureInHindi(body: Record<string, unknown>): Record<string, unknown> {
   const out = { ...body };
