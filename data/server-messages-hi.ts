@@ -55,6 +55,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'You have seen the contact details of as many providers and workers as we show in one day. They will show again tomorrow.':
     'आप आज के लिए तय संख्या जितने प्रदाताओं और कामगारों के संपर्क विवरण देख चुके हैं। कल वे फिर दिखेंगे।',
   'Too many requests. Please wait a minute and try again.': 'बहुत ज़्यादा अनुरोध। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  'Invalid captcha code': 'कैप्चा कोड गलत है',
   'This code has expired. Press the new code button for another.': 'यह कोड पुराना हो गया है। दूसरा कोड पाने के लिए नया कोड बटन दबाएँ।',
   'Too many enquiries have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा पूछताछ आई हैं। कृपया थोड़ी देर बाद कोशिश करें।',
   'Too many replies have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा जवाब आए हैं। कृपया थोड़ी देर बाद कोशिश करें।',
@@ -242,6 +243,7 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['{file} must be a plain PDF without scripts, launch actions or attached files.', '{file} बिना स्क्रिप्ट, लॉन्च एक्शन या जुड़ी फ़ाइलों वाली सादी PDF होनी चाहिए।'],
   ['{file} must be a PDF file.', '{file} PDF फ़ाइल होनी चाहिए।'],
   ['Send at most {n} [file|files].', 'अधिकतम {n} फ़ाइलें भेजें।'],
+  ['Invalid storage key: {key}', 'फ़ाइल की कुंजी सही नहीं है: {key}'],
 
   // Built from a field's label (contract/fields.ts, contract/contractor.ts): last, so the sentences above win
   ['{label} is required.', '{label} ज़रूरी है।'],

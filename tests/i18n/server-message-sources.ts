@@ -75,7 +75,11 @@ export function sourceSentences(): Map<string, string> {
     for (const m of src.matchAll(literal)) {
       const raw = m[1] ?? m[2] ?? '';
       const s = raw.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, '{}').replace(/\\'/g, "'");
-      if (!/^[A-Z{].*\s.*[.!?]$/s.test(s) || s.includes('\n')) continue;
+      // A sentence ('Starts … ends with . ! or ?'), or any text given to AppError or named as a message
+      // constant (the spec's 'Invalid captcha code' has no full stop).
+      const before = src.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+      const named = /(new AppError\('[A-Z_]+',\s*|export const [A-Z][A-Z0-9_]*\s*=\s*)$/.test(before) && /^[A-Z].*\s/.test(s);
+      if ((!named && !/^[A-Z{].*\s.*[.!?]$/s.test(s)) || s.includes('\n')) continue;
       if (MAIL_FILES.test(f) && !/^(Please|Too many|Your code|Mail is|This unlock)/.test(s)) continue;
       if (!out.has(s)) out.set(s, f);
     }
