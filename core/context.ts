@@ -24,10 +24,15 @@ export type Ctx = {
   manageUrl?: string;
   /** Different providers/workers whose contacts one account may see a day (config CONTACT_REVEALS_PER_DAY; default in core/contacts). */
   contactRevealsPerDay?: number;
+  /**
+   * The language of the page the request came from (a /hi address, or the site's `Accept-Language`);
+   * undefined when the caller did not say (an API client). Mails to clients follow it (docs/decisions/051).
+   */
+  lang?: 'en' | 'hi';
 };
 
 /** `now` replaces the wall clock (tests of expiries and windows move time instead of sleeping). */
-export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date; contactRevealsPerDay?: number };
+export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date; contactRevealsPerDay?: number; lang?: 'en' | 'hi' };
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
   const { now, ...rest } = ports;

@@ -28,6 +28,7 @@ import { hasBuild, registerSsr } from './ssr.ts';
 import { registerDatabaseAvailability } from './plugins/database-availability.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerMessageLanguage } from './plugins/message-language.ts';
 import { safeError, safeRequest } from './plugins/safe-error.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { Limiter } from './plugins/limiter.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
 
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerInputHygiene(app);
   // gzip/brotli for pages, JSON, JS, CSS and SVG (images and fonts are compressed already); before the static plugins.
   // Brotli 4 for what is compressed per response (signed-in pages, JSON); cached pages are compressed once, harder (decision 032).

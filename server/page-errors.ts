@@ -4,6 +4,8 @@ import { isAppError } from '../core/errors.ts';
 import { databaseUnavailableReason } from '../db/availability.ts';
 import { tagFailedRoute, type PageErrorData, type PageErrorHandle } from '../app/lib/page-errors.ts';
 import { UNAVAILABLE_MESSAGE } from './plugins/database-availability.ts';
+import { inLanguage } from '../lib/server-message-hi.ts';
+import { langOfPath } from '../app/i18n/lang.ts';
 import { zodMessage } from './plugins/error-handler.ts';
 
 type Routes = ServerBuild['routes'];
@@ -27,8 +29,10 @@ function pageErrorHandle(routes: Routes, id: string): PageErrorHandle {
  * "back in a moment" page). Anything else is a bug: it goes on, marked with the route, to React
  * Router's 500 and to handleError, which logs it once.
  */
-export function toRouteError(err: unknown, routeId: string, handle: PageErrorHandle): unknown {
-  const answer = (status: number, body: Omit<PageErrorData, keyof PageErrorHandle>) => data<PageErrorData>({ ...handle, ...body }, { status });
+export function toRouteError(err: unknown, routeId: string, handle: PageErrorHandle, lang: 'en' | 'hi' = 'en'): unknown {
+  // A Hindi page (/hi/…) shows the sentence in Hindi (docs/decisions/051); English stays as core wrote it.
+  const answer = (status: number, body: Omit<PageErrorData, keyof PageErrorHandle>) =>
+    data<PageErrorData>({ ...handle, ...body, message: inLanguage(body.message, lang) }, { status });
   if (isAppError(err) && err.code !== 'INTERNAL') return answer(err.status, { code: err.code, message: err.message });
   if (err instanceof ZodError) return answer(400, { code: 'BAD_REQUEST', message: zodMessage(err) });
   if (databaseUnavailableReason(err)) return answer(503, { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
@@ -40,7 +44,8 @@ function guard(routeId: string, handle: PageErrorHandle, fn: Handler): Handler {
     try {
       return await fn(args);
     } catch (err) {
-      throw toRouteError(err, routeId, handle);
+      const url = (args as { request?: Request }).request?.url;
+      throw toRouteError(err, routeId, handle, url ? langOfPath(new URL(url).pathname) : 'en');
     }
   };
 }

@@ -30,6 +30,18 @@ describe('callApi', () => {
     expect(seen[0]!.init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('says the page’s language (Accept-Language) so the server words its refusals in it; nothing outside a page', async () => {
+    const seen = answer(200, { success: true, data: [], total: 0 });
+    await callApi(api.client.wishlist, { type: 'contractor' });
+    expect(seen[0]!.init.headers).not.toHaveProperty('Accept-Language');
+    vi.stubGlobal('document', { documentElement: { lang: 'hi' } });
+    await callApi(api.client.wishlist, { type: 'contractor' });
+    expect(seen[1]!.init.headers).toMatchObject({ 'Accept-Language': 'hi' });
+    vi.stubGlobal('document', { documentElement: { lang: 'en-IN' } });
+    await callApi(api.client.wishlist, { type: 'contractor' });
+    expect(seen[2]!.init.headers).toMatchObject({ 'Accept-Language': 'en' });
+  });
+
   it('sends GET input as the query string and FormData as multipart (no JSON content type)', async () => {
     const seen = answer(200, { success: true, data: [], total: 0 });
     await callApi(api.client.wishlist, { type: 'contractor', dateFilter: 'lastmonth', page: 2, pageSize: 10 });

@@ -12,7 +12,7 @@ import type { workforceRoutes } from '../../contract/workforce.ts';
  * request schema's input, the answer the response schema's output. Nothing else can be called —
  * a reference only comes from the generated table (app/lib/api-routes.ts), which the type checker
  * proves equal to contract/ (method and path), and no API path string exists elsewhere in app/ (app/lib/no-api-literals.test.ts).
- * Cookies same-origin, JSON (or multipart with a FormData body), 20 s timeout; a failure throws
+ * Cookies same-origin, JSON (or multipart with a FormData body), the page's language, 20 s timeout; a failure throws
  * ApiError with the server's sentence and status.
  */
 export { api } from './api-routes.ts';
@@ -68,6 +68,16 @@ function queryString(input: unknown): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * The page's language (`<html lang>`: 'hi' on /hi pages) as `Accept-Language`, so the server words its
+ * refusals in it (docs/decisions/051). Always sent from a page: otherwise a browser set to Hindi would get
+ * Hindi answers on an English page.
+ */
+function pageLanguageHeader(): { 'Accept-Language'?: string } {
+  if (typeof document === 'undefined') return {};
+  return { 'Accept-Language': document.documentElement.lang === 'hi' ? 'hi' : 'en' };
+}
+
 export async function callApi<R extends RouteContract>(ref: RouteRef<R>, ...[input]: Args<R>): Promise<ApiOutput<R>> {
   const [method, path] = ref;
   const isForm = typeof FormData !== 'undefined' && input instanceof FormData;
@@ -77,7 +87,7 @@ export async function callApi<R extends RouteContract>(ref: RouteRef<R>, ...[inp
     res = await fetch(method === 'GET' ? path + queryString(input) : path, {
       method,
       credentials: 'same-origin',
-      headers: json ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...pageLanguageHeader() },
       body: method === 'GET' ? undefined : isForm ? (input as FormData) : JSON.stringify(input ?? {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Field, Input, Textarea } from '../components/ui/field.tsx';
 import { api, callApi } from '../lib/api-client.ts';
 import { useSubmit, type FieldErrors } from '../lib/use-submit.ts';
+import { usePageMessage } from '../lib/server-message.ts';
 import { telUrl, whatsappUrl } from '../../lib/phone.ts';
 import { mailtoUrl } from '../lib/links.ts';
 import { companyPageMeta } from '../lib/company-page-meta.ts';
@@ -104,10 +105,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       setSent(true);
     },
   });
-  const errors: FieldErrors = {
-    ...send.errors,
-    captcha: send.errors.captcha ?? ([INVALID_CAPTCHA_EN, i18n._(INVALID_CAPTCHA)].includes(send.failure?.message ?? '') ? i18n._(INVALID_CAPTCHA) : undefined),
-  };
+  // On a Hindi page the server answers the captcha refusal in Hindi (docs/decisions/051).
+  const captchaRefusal = usePageMessage(INVALID_CAPTCHA_EN);
+  const refusedCaptcha = [INVALID_CAPTCHA_EN, captchaRefusal, i18n._(INVALID_CAPTCHA)].includes(send.failure?.message ?? '');
+  const errors: FieldErrors = { ...send.errors, captcha: send.errors.captcha ?? (refusedCaptcha ? i18n._(INVALID_CAPTCHA) : undefined) };
   const sending = send.pending;
 
   const edit = (k: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [k]: e.target.value }));

@@ -4,6 +4,7 @@ import { emailOtps, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { getCurrentUser } from './current-user.ts';
+import { languageOf, type MailLang, rememberLanguage } from './user-language.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -12,6 +13,21 @@ export const OTP_RESEND_GAP_MS = 60 * 1000;
 export const OTP_MAX_PER_HOUR = 5;
 
 const digest = (otpId: number, code: string) => createHash('sha256').update(`${otpId}:${code}`).digest('hex');
+
+/** The verification code mail, in the language of the page the code was asked from (docs/decisions/051). */
+export function verifyCodeMail(to: string, name: string, code: string, lang: MailLang) {
+  return lang === 'hi'
+    ? {
+        to,
+        subject: `${code} आपका BuildMart सत्यापन कोड है`,
+        text: `नमस्ते ${name},\n\nआपका BuildMart ईमेल सत्यापन कोड ${code} है।\nयह 10 मिनट तक मान्य है। अगर आपने यह कोड नहीं माँगा, तो इस मेल को अनदेखा करें।\n\n— BuildMart`,
+      }
+    : {
+        to,
+        subject: `${code} is your BuildMart verification code`,
+        text: `Hello ${name},\n\nYour BuildMart email verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\n— BuildMart`,
+      };
+}
 
 /** Mails a 6-digit code to the viewer's address (docs/product.md#client-account-area, Verify Your Email). */
 export async function sendVerifyOtp(ctx: Ctx) {
@@ -43,11 +59,8 @@ export async function sendVerifyOtp(ctx: Ctx) {
       .set({ codeHash: digest(row!.id, code) })
       .where(eq(emailOtps.id, row!.id));
   });
-  await ctx.mailer.send({
-    to: me.Email,
-    subject: `${code} is your BuildMart verification code`,
-    text: `Hello ${me.Name},\n\nYour BuildMart email verification code is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\n— BuildMart`,
-  });
+  await rememberLanguage(ctx, me.UserId);
+  await ctx.mailer.send(verifyCodeMail(me.Email, me.Name, code, ctx.lang ?? (await languageOf(ctx, me.UserId))));
   return { alreadyVerified: false };
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { toCurrentUser } from './current-user.ts';
 import { DEFAULT_LOGIN_LIMITS, reserveLoginAttempt, type LoginLimits } from './login-throttle.ts';
 import { mailUnlockLink } from './unlock-login.ts';
+import { rememberLanguage } from './user-language.ts';
 
 export const ACCOUNT_DISABLED = 'This account has been disabled. Contact support.';
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -35,5 +36,6 @@ export async function logIn(ctx: Ctx, input: LoginRequest & { ip: string; device
   await reservation.succeeded();
   // Said only to someone who knows the password; an admin disabled the account (core/admin/users.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
+  await rememberLanguage(ctx, user.id);
   return toCurrentUser(user);
 }

@@ -13,7 +13,8 @@ export async function registerClient(ctx: Ctx, input: RegisterClientRequest): Pr
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ email: input.email, fullName: input.fullName, phone: input.phone ?? null, passwordHash, role: 'Client' })
+      // The page's language: the client's mail is written in it (docs/decisions/051).
+      .values({ email: input.email, fullName: input.fullName, phone: input.phone ?? null, passwordHash, role: 'Client', lang: ctx.lang ?? 'en' })
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];

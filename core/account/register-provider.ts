@@ -19,7 +19,14 @@ export async function registerProvider(ctx: Ctx, input: RegisterProviderRequest)
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: input.Email, fullName: input.Role === 'JobSeeker' ? input.Name : (input.ContactPerson ?? input.Name), phone: input.Phone, passwordHash, role: input.Role })
+      .values({
+        email: input.Email,
+        fullName: input.Role === 'JobSeeker' ? input.Name : (input.ContactPerson ?? input.Name),
+        phone: input.Phone,
+        passwordHash,
+        role: input.Role,
+        lang: ctx.lang ?? 'en',
+      })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new AppError('CONFLICT', DUPLICATE_EMAIL);

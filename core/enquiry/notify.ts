@@ -1,6 +1,7 @@
 import { MANAGE } from '../../lib/manage-urls.ts';
 import { clientAreaUrl } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
+import { type MailLang, pathInLanguage } from '../account/user-language.ts';
 import type { Mail } from '../ports/mailer.ts';
 
 const absolute = (origin: string | undefined, path: string) => (origin ? `${origin.replace(/\/+$/, '')}${path}` : path);
@@ -47,8 +48,16 @@ export function newEnquiryMail(
   };
 }
 
-export function providerReplyMail(ctx: Ctx, o: { to: string; providerName: string; subject: string; message: string }): Mail {
-  const link = absolute(ctx.siteUrl, clientAreaUrl('enquiries'));
+/** A provider's reply, mailed to the client in their language (docs/decisions/051); the provider's words stay as typed. */
+export function providerReplyMail(ctx: Ctx, o: { to: string; providerName: string; subject: string; message: string; lang?: MailLang }): Mail {
+  const link = absolute(ctx.siteUrl, pathInLanguage(clientAreaUrl('enquiries'), o.lang ?? 'en'));
+  if (o.lang === 'hi') {
+    return {
+      to: o.to,
+      subject: `आपकी पूछताछ का जवाब: ${o.subject}`,
+      text: [`${o.providerName} ने BuildMart पर आपकी पूछताछ "${o.subject}" का जवाब दिया है:`, '', quote(o.message), '', `बातचीत पढ़ें और अपने खाते में जवाब दें: ${link}`].join('\n'),
+    };
+  }
   return {
     to: o.to,
     subject: `Reply to your enquiry: ${o.subject}`,

@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toReply } from './enquiry-card.ts';
 import { notifyQuietly, providerReplyMail } from './notify.ts';
+import { languageOf } from '../account/user-language.ts';
 
 /**
  * Adds a reply to the thread as whichever party the viewer is (the client who sent it, or the
@@ -34,7 +35,13 @@ export async function replyToEnquiry(ctx: Ctx, input: { EnquiryId: number; Messa
           : [];
     await notifyQuietly(
       ctx,
-      providerReplyMail(ctx, { to: enquiry.email, providerName: p?.name ?? `The ${party.toLowerCase()}`, subject: enquiry.subject, message: input.Message }),
+      providerReplyMail(ctx, {
+        to: enquiry.email,
+        providerName: p?.name ?? `The ${party.toLowerCase()}`,
+        subject: enquiry.subject,
+        message: input.Message,
+        lang: await languageOf(ctx, enquiry.userId),
+      }),
     );
   }
   return toReply(row!);

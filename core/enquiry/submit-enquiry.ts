@@ -4,6 +4,7 @@ import { enquiries, users } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { findPublicContractor, findPublicEquipment, findPublicVendor } from '../listing/visibility.ts';
+import { rememberLanguage } from '../account/user-language.ts';
 import { newEnquiryMail, notifyQuietly } from './notify.ts';
 
 /**
@@ -51,6 +52,8 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
       updatedAt: now,
     })
     .returning({ id: enquiries.id });
+  // The provider's reply will be mailed in the language of the page the client wrote from (docs/decisions/051).
+  await rememberLanguage(ctx, viewer.userId);
   // The enquiry is saved; the provider's mail (company email, else their login email) may fail without losing it.
   let to = notify.email;
   if (!to && notify.userId) to = (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, notify.userId)).limit(1))[0]?.email ?? null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 
 export const userRole = pgEnum('user_role', ['Client', 'Vendor', 'Contractor', 'Admin', 'JobSeeker']);
@@ -15,10 +15,14 @@ export const users = pgTable(
     role: userRole('role').notNull().default('Client'),
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language of the pages the user last acted from ('en' | 'hi'): mails to them are written in it (docs/decisions/051). */
+    lang: text('lang', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), check('users_lang_check', sql`${t.lang} in ('en', 'hi')`)],
 );
 
 /** Client-side profile fields (docs/product.md#client-account-area); name, email and phone live on users. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeCtx, type Ports } from '../../core/context.ts';
+import { callerLang } from './message-language.ts';
 import { resumeSession } from '../../core/account/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../config.ts';
@@ -76,6 +77,13 @@ export function registerSession(app: FastifyInstance, { db, config, ports }: { d
     const session = token ? await resumeSession(db, token, at, config.session) : undefined;
     if (token && session?.renewedUntil) setSessionCookie(reply, config, token, session.renewedUntil, at);
     req.viewer = session?.viewer;
-    req.ctx = makeCtx(db, req.viewer, { ...ports, now, siteUrl: config.siteUrl, manageUrl: config.manageUrl, contactRevealsPerDay: config.contactRevealsPerDay });
+    req.ctx = makeCtx(db, req.viewer, {
+      ...ports,
+      now,
+      siteUrl: config.siteUrl,
+      manageUrl: config.manageUrl,
+      contactRevealsPerDay: config.contactRevealsPerDay,
+      lang: callerLang(req),
+    });
   });
 }

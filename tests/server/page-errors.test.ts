@@ -62,6 +62,13 @@ describe('pages that cannot be shown', () => {
     expect(withStack()).toEqual([]);
   });
 
+  it('a missing listing on a Hindi page: core’s words in Hindi (docs/decisions/051)', async () => {
+    const res = await page('/hi/equipment/gone-machine--99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('उपकरण नहीं मिला।');
+    expect(res.body).not.toContain('Equipment not found.');
+  });
+
   it('a guest on a signed-in screen gets the login prompt (401); another role the refusal (403); neither is logged', async () => {
     const guest = await page('/admin/users');
     expect(guest.statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createContext, useContext, useId } from 'react';
+import { usePageMessage } from '../../lib/server-message.ts';
 
 /**
  * The one form field (docs/decisions/027): a label, the control, a hint and the error under it.
@@ -66,12 +67,13 @@ export function Field({
   );
 }
 
-/** Error text under a control, linked by `aria-describedby` (`${id}-err`). */
+/** Error text under a control, linked by `aria-describedby` (`${id}-err`); a schema's English sentence reads in Hindi on Hindi pages (docs/decisions/051). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
+  const shown = usePageMessage(error);
+  if (!shown) return null;
   return (
     <p id={`${id}-err`} className="mt-1 text-sm text-red-700">
-      {error}
+      {shown}
     </p>
   );
 }
