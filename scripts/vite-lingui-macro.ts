@@ -23,10 +23,7 @@ export function linguiMacro(): Plugin {
         babelrc: false,
         configFile: false,
         sourceMaps: true,
-        plugins: [
-          isTs ? ['@babel/plugin-syntax-typescript', { isTSX: file.endsWith('x') }] : '@babel/plugin-syntax-jsx',
-          '@lingui/babel-plugin-lingui-macro',
-        ],
+        plugins: [isTs ? ['@babel/plugin-syntax-typescript', { isTSX: file.endsWith('x') }] : '@babel/plugin-syntax-jsx', '@lingui/babel-plugin-lingui-macro'],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

@@ -45,7 +45,6 @@ type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; EditedAt?
 
 /** The Reviews tab: stars, text, reviewer and date ("(edited)" when its writer changed it), newest first; an empty state. */
 export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
-  const { t } = useLingui();
   const f = useFormat();
   if (!reviews.length)
     return (
