@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = search.get(SEARCH_KIND_PARAM);
   if (kind !== null) {
     const [q, loc] = [search.get('q') ?? '', search.get('loc') ?? ''];
-    throw redirect(q.trim() || loc.trim() ? searchUrl(kind === 'contractor' ? 'contractor' : 'equipment', q, loc) : emptySearchUrl());
+    throw redirect(q.trim() || loc.trim() ? searchUrl(kind === 'contractor' ? 'contractor' : 'equipment', q, loc, lang) : emptySearchUrl(lang));
   }
   const params = parseEquipmentParams(search);
   const category = params.cat && categoryByNameOrSlug(params.cat) ? params.cat : '';

@@ -69,27 +69,9 @@ async function hindiArea(openPage: OpenPage, width: number, tab: string) {
   return page;
 }
 
-/**
- * English left in the client area's own interface (the page's main part and its dialogs). The site
- * header and footer — with the signed-in user menu — are the header's and footer's to check, and are
- * set aside here (marked like typed content, in this page only).
- */
-async function englishInArea(page: Page, alsoAside: readonly string[] = []) {
-  await page.evaluate((aside) => {
-    for (const el of document.querySelectorAll(['body > * header', 'body > * footer', 'body > header', 'body > footer', ...aside].join(', '))) el.setAttribute('data-typed', '');
-  }, alsoAside);
-  return englishLeft(page);
-}
-
-/**
- * The parts of the detail dialog that the enquiry and detail pages share (the conversation and the
- * "verify your email" contact notice): translated and checked with those pages, set aside here.
- */
-const SHARED_PARTS = ['[data-testid="conversation"]', '[data-testid="contact-verify"]'];
-
 /** Nothing in English outside typed content, nothing wider than the screen; a screenshot to look at. */
-async function checkScreen(page: Page, width: number, name: string, alsoAside: readonly string[] = []) {
-  expect(await englishInArea(page, alsoAside), name).toEqual([]);
+async function checkScreen(page: Page, width: number, name: string) {
+  expect(await englishLeft(page), name).toEqual([]);
   await expectNoSidewaysScroll(page, width);
   await page.screenshot({ path: `test-results/hindi-client-area/${name}-${width}.png`, fullPage: true });
 }
@@ -116,7 +98,7 @@ for (const width of [375, 1280]) {
     // Closing with typed changes asks first, in Hindi.
     await edit.getByRole('button', { name: 'बंद करें' }).click();
     await expect(edit.getByText('अपने बदलाव छोड़ दें?')).toBeVisible();
-    expect(await englishInArea(page)).toEqual([]);
+    expect(await englishLeft(page)).toEqual([]);
     await edit.getByRole('button', { name: 'छोड़ दें' }).click();
     await expect(edit).toBeHidden();
 
@@ -159,7 +141,7 @@ for (const width of [375, 1280]) {
     await expect(d.getByRole('region', { name: 'उपकरण' }).getByText('अर्थ मूविंग उपकरण')).toBeVisible();
     await expect(d.getByRole('link', { name: 'विवरण देखें' })).toHaveAttribute('href', /^\/hi\/equipment\//);
     await expect(d.getByPlaceholder('जवाब लिखें…')).toBeVisible();
-    await checkScreen(page, width, 'enquiry-detail', SHARED_PARTS);
+    await checkScreen(page, width, 'enquiry-detail');
     await page.keyboard.press('Escape');
 
     // The contractor sub-tab and its detail.
@@ -168,7 +150,7 @@ for (const width of [375, 1280]) {
     await page.getByTestId('enquiry-card').getByRole('button', { name: 'विवरण देखें' }).click();
     const cd = page.getByRole('dialog', { name: 'ठेकेदार पूछताछ का विवरण' });
     await expect(cd.getByText('कामगारों की संख्या: 240')).toBeVisible();
-    await checkScreen(page, width, 'contractor-enquiry-detail', SHARED_PARTS);
+    await checkScreen(page, width, 'contractor-enquiry-detail');
     expect(errorsOf(page)).toEqual([]);
   });
 

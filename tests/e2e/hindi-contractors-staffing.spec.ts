@@ -43,8 +43,7 @@ async function checkHindi(page: Page, width: number, shot: string) {
   await expectHindiPage(page);
   await page.screenshot({ path: `test-results/hindi-contractors-staffing/${shot}-${width}.png`, fullPage: true });
   await expectNoSidewaysScroll(page, width);
-  // Soft: the rest of the test (the switch, the filters) still runs and reports.
-  expect.soft(await englishLeft(page)).toEqual([]);
+  expect(await englishLeft(page)).toEqual([]);
 }
 
 /** The header's language switch (a plain link to the same page and query in the other language). */

@@ -5,15 +5,16 @@ import { expect, type Page } from '@playwright/test';
  *
  * Collects the visible text of the page (and the accessible names in aria-label, placeholder, title and
  * alt) outside `[data-typed]` — the content providers and users typed (listing names, descriptions,
- * places, people's names), which stays as typed — and returns the Latin-script words that are not in
- * `ALLOWED`: brand and unit words that Hindi readers write in Latin letters too.
+ * places, people's names), which stays as typed, also where an interface text quotes it — and outside
+ * email addresses, and returns the Latin-script words that are not in `ALLOWED`: brand and unit words that Hindi readers write in Latin letters too.
  */
 export const ALLOWED = new Set(['BuildMart', 'WhatsApp', 'JCB', 'PIN', 'OTP', 'km', 'kg', 'am', 'pm', 'Email', 'SMS', 'GST', 'PAN', 'English']);
 
 export async function englishLeft(page: Page, allow: readonly string[] = []): Promise<string[]> {
-  const words: string[] = await page.evaluate(() => {
+  const words = await page.evaluate(() => {
     const out: string[] = [];
-    const skip = (el: Element | null) => !!el?.closest('[data-typed], script, style, noscript, [hidden], [aria-hidden="true"]');
+    // Email addresses are typed as they are, in Latin letters, in either language.
+    const skip = (el: Element | null) => !!el?.closest('[data-typed], a[href^="mailto:"], script, style, noscript, [hidden], [aria-hidden="true"]');
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
@@ -31,10 +32,14 @@ export async function englishLeft(page: Page, allow: readonly string[] = []): Pr
       for (const a of ['aria-label', 'placeholder', 'title', 'alt']) out.push(el.getAttribute(a) ?? '');
     }
     out.push(document.title);
-    return out;
+    // A typed word may sit inside an interface text built around it ("JCB 3DX को पसंदीदा से हटाएं",
+    // an image's alt text): it is allowed when the page shows it as typed content somewhere.
+    const typed = [...document.querySelectorAll('[data-typed]')].map((el) => el.textContent ?? '');
+    return { out, typed };
   });
-  const allowed = new Set([...ALLOWED, ...allow]);
-  return [...new Set(words.flatMap((w) => w.match(/[A-Za-z][A-Za-z']+/g) ?? []))].filter((w) => !allowed.has(w)).sort();
+  const typed = words.typed.flatMap((w) => w.match(/[A-Za-z][A-Za-z']+/g) ?? []);
+  const allowed = new Set([...ALLOWED, ...typed, ...allow]);
+  return [...new Set(words.out.flatMap((w) => w.match(/[A-Za-z][A-Za-z']+/g) ?? []))].filter((w) => !allowed.has(w)).sort();
 }
 
 /** The page is a Hindi page: `lang="hi"`, the Hindi canonical and the three alternates. */

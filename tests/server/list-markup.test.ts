@@ -97,4 +97,12 @@ describe('home search without JavaScript', () => {
     expect(await get('/?search=empty')).toContain('Please enter search details.');
     expect(await get('/')).not.toContain('Please enter search details.');
   });
+
+  it('stays in Hindi from the Hindi home page', async () => {
+    expect(await get('/hi/')).toMatch(/<form [^>]*role="search"[^>]* action="\/hi\/equipments" method="get">/);
+    const to = async (qs: string) => (await app().inject({ method: 'GET', url: `/hi/equipments?${qs}` })).headers.location;
+    expect(await to('kind=equipment&loc=Pune&q=JCB')).toBe('/hi/equipments?q=JCB&loc=Pune');
+    expect(await to('kind=contractor&loc=&q=Civil+Contractor')).toBe('/hi/contractors?type=Civil+Contractor');
+    expect(await to('kind=equipment&loc=+&q=')).toBe('/hi/?search=empty#search');
+  });
 });
