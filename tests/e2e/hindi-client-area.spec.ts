@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
     // Edit profile: a wrong mobile number is caught in the browser, in Hindi.
     await page.getByRole('button', { name: 'प्रोफाइल बदलें' }).click();
     const edit = page.getByRole('dialog', { name: 'प्रोफाइल बदलें' });
-    await edit.getByLabel('मोबाइल नंबर').fill('12345');
+    await edit.getByLabel('फोन').fill('12345');
     await edit.getByRole('button', { name: 'सेव करें' }).click();
     await expect(edit.getByText('कृपया सही 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeVisible();
     await checkScreen(page, width, 'edit-profile');

@@ -45,7 +45,7 @@ for (const size of SIZES) {
       await page.goto('/hi/equipments');
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1')).toHaveText('निर्माण उपकरण — 7');
-      await expect(page.getByRole('navigation', { name: 'पेज का रास्ता' })).toHaveText('उपकरण » पेज 1 / 2');
+      await expect(page.getByRole('navigation', { name: 'आप यहां हैं' })).toHaveText('उपकरण » पेज 1 / 2');
       await expect(cards(page)).toHaveCount(6);
       await expect(page).toHaveTitle('निर्माण उपकरण — 7 | BuildMart');
       await expectAllHindi(page, size.width, 'list');
@@ -112,7 +112,7 @@ test('filters, sort and pages keep you on the Hindi list; a card opens the Hindi
 
   await page.getByRole('navigation', { name: 'पेज' }).getByRole('link', { name: 'अगला' }).click();
   await page.waitForURL(/\/hi\/equipments\?.*page=2/);
-  await expect(page.getByRole('navigation', { name: 'पेज का रास्ता' })).toHaveText('उपकरण » पेज 2 / 2');
+  await expect(page.getByRole('navigation', { name: 'आप यहां हैं' })).toHaveText('उपकरण » पेज 2 / 2');
 
   // The keyword form sends to the Hindi list.
   await page.getByRole('textbox', { name: 'कीवर्ड' }).fill('crane');

@@ -6,11 +6,10 @@ import { ADMIN } from '../../lib/admin-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
-import { i18nFor, loadCatalog } from '../../i18n/i18n.ts';
-import { messages } from '../../locales/en/admin.po';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-// This workspace's interface texts (English only for now: docs/decisions/048-hindi-site.md).
-loadCatalog('en', messages);
+// This workspace is English only for now; its English texts travel with its code, like every English text
+// (docs/decisions/048-hindi-site.md).
 
 const NAV = [
   { to: ADMIN.home, label: msg`Overview`, end: true },

@@ -8,11 +8,10 @@ import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import type { Route } from './+types/layout';
-import { i18nFor, loadCatalog } from '../../i18n/i18n.ts';
-import { messages } from '../../locales/en/manage.po';
+import { i18nFor } from '../../i18n/i18n.ts';
 
-// This workspace's interface texts (English only for now: docs/decisions/048-hindi-site.md).
-loadCatalog('en', messages);
+// This workspace is English only for now; its English texts travel with its code, like every English text
+// (docs/decisions/048-hindi-site.md).
 
 export const PROVIDER_ROLES = ['Vendor', 'Contractor', 'JobSeeker', 'Admin'] as const;
 
