@@ -5,6 +5,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { zodJitless } from './scripts/vite-zod-jitless.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
+import { hindiNamesInTheBrowser } from './scripts/vite-hindi-names.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
@@ -26,7 +27,7 @@ const LISTING_KIT = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [linguiMacro(), lingui(), tailwindcss(), reactRouter(), zodJitless(), precompress()],
+  plugins: [linguiMacro(), hindiNamesInTheBrowser(), lingui(), tailwindcss(), reactRouter(), zodJitless(), precompress()],
   // NO_MINIFY=1 keeps readable stack traces when debugging a browser error.
   build: {
     target: 'es2022',

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  type CatalogueKind,
-  catalogueLabel,
   HINDI_AVAILABILITY,
   HINDI_CATEGORY_NAMES,
   HINDI_CATEGORY_SHORT_NAMES,
@@ -13,6 +11,10 @@ import {
   HINDI_WORKER_CATEGORIES,
   HINDI_WORKER_CATEGORY_HINTS,
   HINDI_WORKER_KINDS,
+} from './catalogue-hindi-names.ts';
+import {
+  type CatalogueKind,
+  catalogueLabel,
   hindiAvailability,
   hindiCategoryName,
   hindiCategoryShortName,
@@ -141,7 +143,7 @@ describe('Hindi names of the catalogues (data/catalogue-hindi.ts)', () => {
   it('only import the small catalogues, so the Hindi pages can ship them', () => {
     const source = readFileSync(new URL('./catalogue-hindi.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
-    expect(imports).toEqual(['./contractor-types.ts', './equipment-catalogue.ts', './regions.ts', './workforce.ts']);
+    expect(imports).toEqual(['./catalogue-hindi-source.ts', './contractor-types.ts', './equipment-catalogue.ts', './regions.ts', './workforce.ts', './working-sectors.ts']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { HINDI_CATEGORY_SHORT_NAMES } from '../../data/catalogue-hindi.ts';
+import { hindiCategoryShortName } from '../../data/catalogue-hindi.ts';
 import { useLang, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';
@@ -20,7 +20,7 @@ export function CategoryFilter({ selected, hrefFor }: { selected: string; hrefFo
   // The categories' short names in the page's language (data/catalogue-hindi.ts); the slug is the value.
   const OPTIONS: Option[] = [
     { label: t`All Equipment`, slug: '' },
-    ...EQUIPMENT_CATEGORIES.map((c) => ({ label: lang === 'hi' ? HINDI_CATEGORY_SHORT_NAMES[c.slug] : c.short, slug: c.slug })),
+    ...EQUIPMENT_CATEGORIES.map((c) => ({ label: (lang === 'hi' && hindiCategoryShortName(c.slug)) || c.short, slug: c.slug })),
   ];
   const navigate = useNavigate();
   const hydrated = useHydrated();

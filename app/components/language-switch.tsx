@@ -60,10 +60,14 @@ export function LanguageSuggestion() {
         <a href={pathIn(pathname + search, offer)} onClick={() => rememberLang(offer)} className="font-semibold text-amber-deep underline">
           {offer === 'hi' ? 'हिन्दी में देखें' : 'View in English'}
         </a>
-        <button type="button" onClick={() => {
+        <button
+          type="button"
+          onClick={() => {
             rememberLang(lang);
             setOffer(undefined);
-          }} className="ml-auto min-h-9 px-2 text-slate-600 underline">
+          }}
+          className="ml-auto min-h-9 px-2 text-slate-600 underline"
+        >
           {lang === 'hi' ? <Trans>Stay in Hindi</Trans> : <Trans>Stay in English</Trans>}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { catalogueLabel, HINDI_AVAILABILITY, HINDI_TRADES, HINDI_WORKER_CATEGORIES, HINDI_WORKER_CATEGORY_HINTS } from '../../data/catalogue-hindi.ts';
+import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { hindiNames } from '../../data/catalogue-hindi-source.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { ContractorCardView } from './card-views.ts';
 import { splitList } from './format.ts';
@@ -34,6 +35,7 @@ export type WorkerNames = {
 
 export function workerNames(lang: Lang, trades: readonly string[]): WorkerNames | null {
   if (lang === 'en') return null;
+  const { HINDI_WORKER_CATEGORIES, HINDI_WORKER_CATEGORY_HINTS, HINDI_AVAILABILITY, HINDI_TRADES } = hindiNames();
   return {
     categories: HINDI_WORKER_CATEGORIES,
     hints: HINDI_WORKER_CATEGORY_HINTS,

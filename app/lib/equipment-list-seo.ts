@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { HINDI_CATEGORY_NAMES, hindiMachineTypeName } from '../../data/catalogue-hindi.ts';
+import { hindiCategoryName, hindiMachineTypeName } from '../../data/catalogue-hindi.ts';
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -44,7 +44,7 @@ function hindiHeading(p: EquipmentListParams, s: ListState): string {
   const u = s.understood;
   const types = (u?.MachineTypes ?? []).map((m) => hindiMachineTypeName(m) ?? machineTypeName(m));
   const cat = categoryByNameOrSlug(p.cat) ?? categoryByNameOrSlug(u?.Category ?? '');
-  const subject = types.length ? listText(types, '', 'hi') : cat ? HINDI_CATEGORY_NAMES[cat.slug] : i18n._(msg`construction equipment`);
+  const subject = types.length ? listText(types, '', 'hi') : cat ? (hindiCategoryName(cat.slug) ?? cat.name) : i18n._(msg`construction equipment`);
   const text = (u ? leftAsTyped(u.Keyword, p.q) : p.q).trim();
   const avail = p.avail !== 'all' ? p.avail : u?.Availability;
   const loc = p.loc.length ? sortedNames(p.loc) : [...(u?.Locations ?? [])];
@@ -89,7 +89,7 @@ function hindiListSeo(p: EquipmentListParams, s: ListState): ListSeo {
   const i18n = i18nFor('hi');
   const page = shownPage(p.page, s);
   const cat = categoryByNameOrSlug(p.cat);
-  const what = cat ? HINDI_CATEGORY_NAMES[cat.slug] : i18n._(msg`construction equipment`);
+  const what = cat ? (hindiCategoryName(cat.slug) ?? cat.name) : i18n._(msg`construction equipment`);
   const avail = p.avail === 'rent' ? i18n._(msg`for rent`) : p.avail === 'sale' ? i18n._(msg`for sale`) : i18n._(msg`for rent and sale`);
   const loc = sortedNames(p.loc);
   const places = listText(
@@ -117,7 +117,7 @@ function hindiListSeo(p: EquipmentListParams, s: ListState): ListSeo {
     [i18n._(msg`Home`), '/'],
     [i18n._(msg`Equipment`), '/equipments'],
   ];
-  if (cat) crumbs.push([HINDI_CATEGORY_NAMES[cat.slug], equipmentCanonicalPath({ q: '', cat: cat.slug, loc: [], page: 1 })]);
+  if (cat) crumbs.push([hindiCategoryName(cat.slug) ?? cat.name, equipmentCanonicalPath({ q: '', cat: cat.slug, loc: [], page: 1 })]);
   if (loc.length) crumbs.push([places, equipmentCanonicalPath({ q: '', cat: cat?.slug ?? '', loc, page: 1 })]);
   return { heading, title: listTitle(heading, page, 'hi'), description, path: equipmentCanonicalPath({ ...p, page }), crumbs, noindex: s.total === 0, page };
 }
