@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hindiPageMessages } from './i18n/page-messages.server.ts';
 import { logPageError } from './lib/log-page-error.server.ts';
 import { tagFailedRoute } from './lib/page-errors.ts';
 
@@ -21,6 +22,17 @@ export const streamTimeout = 5_000;
 
 /** Every failure React Router sees (a loader, an action, a render) is logged here, once (app/lib/log-page-error.server.ts). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => logPageError(error, request, context);
+
+const HINDI_LAYOUT = 'routes/lang-hi';
+
+/** A Hindi page carries the Hindi texts it hydrates with, at the end of its body (app/i18n/page-messages.server.ts). */
+function withPageMessages(html: Buffer<ArrayBuffer>, context: EntryContext): Buffer<ArrayBuffer> {
+  if (!context.staticHandlerContext.matches.some((m) => m.route.id === HINDI_LAYOUT)) return html;
+  const script = hindiPageMessages(context);
+  const end = html.lastIndexOf('</body>');
+  if (!script || end < 0) return html;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(script), html.subarray(end)]);
+}
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -50,7 +62,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           final(callback) {
             clearTimeout(timeoutId);
             responseHeaders.set('Content-Type', 'text/html');
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(withPageMessages(Buffer.concat(chunks), routerContext), { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

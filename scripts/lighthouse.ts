@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --runs 3] [--port 3107]`: Lighthouse 12 (mobile preset: emulated mid-range phone, slow
+ * `npm run lighthouse [-- --runs 3] [--port 3107] [--only Hindi]`: Lighthouse 12 (mobile preset: emulated mid-range phone, slow
  * 4G, 4× CPU slowdown) on the home page, the equipment and contractor lists and one equipment detail
  * page of the demo marketplace, and the home page, equipment list and detail page in Hindi, served by the production build on a throwaway embedded database.
  * Prints the four category scores per page, the metrics behind performance (LCP, TBT, CLS) and the
@@ -24,6 +24,9 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = Math.max(1, Number(runsArg > 0 ? process.argv[runsArg + 1] : 1) || 1);
 const portArg = process.argv.indexOf('--port');
 const PORT = portArg > 0 ? Number(process.argv[portArg + 1]) || 0 : 0;
+// `--only Hindi`: just the pages whose name contains the word (a quicker look at one change).
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '') : '';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REPORTS = path.join(ROOT, 'test-results', 'lighthouse');
 
@@ -61,7 +64,7 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const base = site.base;
-    const pages = [
+    const allPages = [
       { name: 'home', path: '/' },
       { name: 'equipments', path: '/equipments' },
       { name: 'contractors', path: '/contractors' },
@@ -71,6 +74,7 @@ async function main() {
       { name: 'equipments in Hindi', path: '/hi/equipments' },
       { name: 'equipment detail in Hindi', path: `/hi${site.equipmentDetailPath}` },
     ];
+    const pages = allPages.filter((p) => p.name.includes(ONLY));
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     mkdirSync(REPORTS, { recursive: true });

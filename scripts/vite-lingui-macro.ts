@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type PluginObj, transformAsync, types as t } from '@babel/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -19,36 +21,41 @@ const compiled = (message: string) => {
  * no catalogue at all and each page's chunks carry only the English it shows; Hindi pages load the
  * Hindi catalogue, whose entries win (docs/decisions/048-hindi-site.md).
  */
-function inlineEnglish(): PluginObj {
+function inlineEnglish(seen: Set<string>): PluginObj {
   // Only the macro's own descriptors: their id is the hash of their message (and context).
   const isDescriptor = (id: unknown, message: string, context: unknown) =>
     typeof id === 'string' && id === generateMessageId(message, typeof context === 'string' ? context : undefined);
+  /** The descriptor's message, when `value` finds a macro descriptor: then its id is noted and its message compiled. */
+  const inline = <S extends { value?: unknown }>(value: (name: string) => S | undefined, replace: (slot: S, tokens: t.Expression) => void) => {
+    const [id, message, context] = [value('id'), value('message'), value('context')];
+    const text = (slot: S | undefined) => (slot?.value as t.StringLiteral | undefined)?.value;
+    const idValue = text(id);
+    if (!message || !idValue || !isDescriptor(idValue, text(message)!, text(context))) return;
+    seen.add(idValue);
+    replace(message, t.valueToNode(compiled(text(message)!)));
+  };
   const visitor = {
     ObjectExpression(path: { node: t.ObjectExpression }) {
-      const value = (name: string) => {
-        const p = path.node.properties.find((x) => t.isObjectProperty(x) && t.isIdentifier(x.key, { name }));
-        return p && t.isObjectProperty(p) && t.isStringLiteral(p.value) ? p : undefined;
-      };
-      const [id, message, context] = [value('id'), value('message'), value('context')];
-      if (
-        !message ||
-        !isDescriptor((id?.value as t.StringLiteral | undefined)?.value, (message.value as t.StringLiteral).value, (context?.value as t.StringLiteral | undefined)?.value)
-      )
-        return;
-      message.value = t.valueToNode(compiled((message.value as t.StringLiteral).value));
+      inline(
+        (name) => {
+          const p = path.node.properties.find((x) => t.isObjectProperty(x) && t.isIdentifier(x.key, { name }));
+          return p && t.isObjectProperty(p) && t.isStringLiteral(p.value) ? p : undefined;
+        },
+        (slot, tokens) => {
+          slot.value = tokens;
+        },
+      );
     },
     JSXOpeningElement(path: { node: t.JSXOpeningElement }) {
-      const value = (name: string) => {
-        const a = path.node.attributes.find((x) => t.isJSXAttribute(x) && x.name.name === name);
-        return a && t.isJSXAttribute(a) && t.isStringLiteral(a.value) ? a : undefined;
-      };
-      const [id, message, context] = [value('id'), value('message'), value('context')];
-      if (
-        !message ||
-        !isDescriptor((id?.value as t.StringLiteral | undefined)?.value, (message.value as t.StringLiteral).value, (context?.value as t.StringLiteral | undefined)?.value)
-      )
-        return;
-      message.value = t.jsxExpressionContainer(t.valueToNode(compiled((message.value as t.StringLiteral).value)));
+      inline(
+        (name) => {
+          const a = path.node.attributes.find((x) => t.isJSXAttribute(x) && x.name.name === name);
+          return a && t.isJSXAttribute(a) && t.isStringLiteral(a.value) ? a : undefined;
+        },
+        (slot, tokens) => {
+          slot.value = t.jsxExpressionContainer(tokens);
+        },
+      );
     },
   };
   return {
@@ -60,20 +67,40 @@ function inlineEnglish(): PluginObj {
   };
 }
 
+/** Where the browser build writes which message ids each of its chunks uses (read by app/i18n/page-messages.server.ts). */
+export const MESSAGE_IDS_FILE = 'message-ids.json';
+
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `plural`) compiled away before anything else reads the file
  * (docs/decisions/048-hindi-site.md). React Router's Vite plugin does not run Babel on our code and
  * `@vitejs/plugin-react` is not part of the stack, so this runs just the macro plugin, on the files that
- * import a macro, then `inlineEnglish`.
+ * import a macro, then `inlineEnglish`. The browser build also writes, next to its output folder, the
+ * message ids of each chunk (`MESSAGE_IDS_FILE`): a Hindi page then carries the Hindi texts of just
+ * the chunks it loads.
  */
 export function linguiMacro(): Plugin {
+  const idsByModule = new Map<string, Set<string>>();
+  const byChunk: Record<string, string[]> = {};
   return {
     name: 'buildmart-lingui-macro',
     enforce: 'pre',
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const ids = new Set(chunk.moduleIds.flatMap((m) => [...(idsByModule.get(m.split('?')[0]!) ?? [])]));
+        if (ids.size) byChunk[file] = [...ids].sort();
+      }
+    },
+    writeBundle(options) {
+      if (this.environment?.name !== 'client' || !options.dir) return;
+      writeFileSync(path.join(options.dir, '..', MESSAGE_IDS_FILE), JSON.stringify(byChunk));
+    },
     async transform(code, id) {
       const file = id.split('?')[0]!;
       if (!SOURCE.test(file) || file.includes('/node_modules/') || !USES_MACRO.test(code)) return null;
       const isTs = /\.[cm]?tsx?$/.test(file);
+      const seen = new Set<string>();
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
@@ -82,9 +109,10 @@ export function linguiMacro(): Plugin {
         plugins: [
           isTs ? ['@babel/plugin-syntax-typescript', { isTSX: file.endsWith('x') }] : '@babel/plugin-syntax-jsx',
           ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
-          inlineEnglish,
+          () => inlineEnglish(seen),
         ],
       });
+      idsByModule.set(file, seen);
       return result?.code ? { code: result.code, map: result.map } : null;
     },
   };

@@ -5,9 +5,9 @@ import type { Lang } from './lang.ts';
  * One Lingui instance per language, each activated once and never switched (docs/decisions/048-hindi-site.md).
  * A request never changes an instance's locale, so concurrent server renders in English and Hindi cannot
  * leak into each other — the same guarantee as an instance per request, without rebuilding one per render.
- * The catalogues are loaded into them by the modules that own them: the language layouts
- * (app/routes/lang-en.tsx, lang-hi.tsx) and the provider and admin frames, so a browser only downloads
- * the catalogues of the pages it shows; the server loads them all (app/i18n/server-catalogs.ts).
+ * English needs no catalogue (each text travels with its code: scripts/vite-lingui-macro.ts). The Hindi
+ * catalogue is loaded by the Hindi layout (app/routes/lang-hi.tsx): on the server whole, in the browser
+ * first the texts of the page (app/i18n/page-messages.server.ts), then the rest.
  */
 const instances: Record<Lang, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en: {} } }),
@@ -20,3 +20,18 @@ export const i18nFor = (lang: Lang): I18n => instances[lang];
 export function loadCatalog(lang: Lang, messages: Messages) {
   instances[lang].load(lang, messages);
 }
+
+/**
+ * Adds the rest of a language's catalogue after the page has hydrated with part of it
+ * (app/routes/lang-hi.tsx). Nothing on the page changes when every text it showed was there, so the
+ * texts are added without a re-render; when some text was missing (a part that loaded its own code in
+ * the meantime), the instance announces the change and the page renders again with it.
+ */
+export function completeCatalog(lang: Lang, messages: Messages) {
+  const i18n = instances[lang];
+  if (missed.has(lang)) i18n.load(lang, messages);
+  else Object.assign(i18n.messages, messages);
+}
+
+const missed = new Set<Lang>();
+instances.hi.on('missing', () => missed.add('hi'));

@@ -1,13 +1,23 @@
 import { Outlet } from 'react-router';
 import * as catalogueHindiNames from '../../data/catalogue-hindi-names.ts';
 import { provideHindiNames } from '../i18n/hindi-names.ts';
-import { loadCatalog } from '../i18n/i18n.ts';
+import { completeCatalog, loadCatalog } from '../i18n/i18n.ts';
+import { PAGE_MESSAGES_ID } from '../i18n/page-messages.ts';
 import { hindiFontPreload } from '../lib/hindi-font.ts';
-import { messages } from '../locales/hi/site.po';
 import type { Route } from './+types/lang-hi';
 
-// The Hindi interface texts, in the browser only on Hindi pages (docs/decisions/048-hindi-site.md).
-loadCatalog('hi', messages);
+// The Hindi interface texts (docs/decisions/048-hindi-site.md). The server has the whole catalogue. A page the
+// server rendered in Hindi carries the texts it shows (app/i18n/page-messages.server.ts): the page hydrates
+// with them and the rest of the catalogue follows. Arriving from an English page, the catalogue comes first.
+const wholeCatalogue = () => import('../locales/hi/site.po').then((m) => m.messages);
+const pageTexts = typeof document === 'undefined' ? null : document.getElementById(PAGE_MESSAGES_ID);
+if (pageTexts) {
+  loadCatalog('hi', JSON.parse(pageTexts.textContent ?? '{}'));
+  pageTexts.remove();
+  void wholeCatalogue().then((messages) => completeCatalog('hi', messages));
+} else {
+  loadCatalog('hi', await wholeCatalogue());
+}
 // The catalogue's Hindi names (machine types, categories, trades…), with the Hindi pages only.
 provideHindiNames(catalogueHindiNames);
 

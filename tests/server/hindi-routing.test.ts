@@ -106,4 +106,21 @@ describe('the site in two languages (the built site)', () => {
       expect(res.body, url).toContain(`<html lang="${url.startsWith('/hi/') ? 'hi' : 'en-IN'}"`);
     }
   });
+
+  it('a Hindi page carries the Hindi texts of the code it loads, and only those; an English page carries none', async () => {
+    const pageTexts = (html: string) => {
+      const m = html.match(/<script type="application\/json" id="hi-messages">(.*?)<\/script>/);
+      return m ? JSON.stringify(JSON.parse(m[1]!)) : null;
+    };
+    const list = pageTexts((await get('/hi/equipments')).body);
+    // The list's own texts, the header's and the footer's.
+    expect(list).toContain('फिल्टर लागू करें');
+    expect(list).toContain('रजिस्टर करें');
+    // The client area's are not on the list page.
+    expect(list).not.toContain('पासवर्ड बदलें');
+    for (const url of ['/equipments', '/', detail]) expect(pageTexts((await get(url)).body), url).toBeNull();
+    const home = pageTexts((await get('/hi/')).body);
+    expect(home).toContain('रजिस्टर करें');
+    expect(home).not.toContain('फिल्टर लागू करें');
+  });
 });

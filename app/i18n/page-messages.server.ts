@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import type { EntryContext } from 'react-router';
+import { i18nFor } from './i18n.ts';
+import { PAGE_MESSAGES_ID } from './page-messages.ts';
+
+/**
+ * The Hindi texts a Hindi page needs to hydrate, written into the page (docs/decisions/048-hindi-site.md).
+ * The browser build notes which message ids each of its chunks uses (scripts/vite-lingui-macro.ts,
+ * `message-ids.json` beside build/client); a page's first load is the entry's chunks and its matched
+ * routes' chunks (React Router's manifest), so its texts are the Hindi of those ids. They travel as a
+ * `<script type="application/json">` (data, not code: no nonce needed), which app/routes/lang-hi.tsx
+ * reads before React hydrates; the whole Hindi catalogue follows after, for the next pages.
+ */
+let idsByChunk: Readonly<Record<string, readonly string[]>> | undefined;
+function chunkIds() {
+  if (!idsByChunk) {
+    try {
+      // build/server/index.js → build/message-ids.json. Missing (the dev server): no page carries texts and
+      // the Hindi layout loads the whole catalogue before it renders.
+      idsByChunk = JSON.parse(readFileSync(new URL('../message-ids.json', import.meta.url), 'utf8')) as Record<string, string[]>;
+    } catch {
+      idsByChunk = {};
+    }
+  }
+  return idsByChunk;
+}
+
+const byRoutes = new Map<string, string>();
+
+/** The `<script>` element with the Hindi texts of this page's chunks, or '' when there is nothing to send. */
+export function hindiPageMessages(context: EntryContext): string {
+  const { manifest } = context;
+  const routeIds = context.staticHandlerContext.matches.map((m) => m.route.id);
+  const key = routeIds.join(' ');
+  let script = byRoutes.get(key);
+  if (script === undefined) {
+    const files = [manifest.entry.module, ...manifest.entry.imports, ...routeIds.flatMap((id) => [manifest.routes[id]?.module ?? '', ...(manifest.routes[id]?.imports ?? [])])];
+    const all = i18nFor('hi').messages;
+    const messages: Record<string, unknown> = {};
+    for (const file of files) for (const id of chunkIds()[file.replace(/^\//, '')] ?? []) if (all[id] !== undefined) messages[id] = all[id];
+    // '<' escaped: the text cannot close the element.
+    script = Object.keys(messages).length ? `<script type="application/json" id="${PAGE_MESSAGES_ID}">${JSON.stringify(messages).replace(/</g, '\\u003c')}</script>` : '';
+    byRoutes.set(key, script);
+  }
+  return script;
+}
