@@ -9,7 +9,7 @@ import { hindiNamesInTheBrowser } from './scripts/vite-hindi-names.ts';
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format)|i18n\/\w+|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
+const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
 // The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
 // were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
 // headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
@@ -21,6 +21,12 @@ const LISTING_KIT = new RegExp(
     String.raw`/app/components/ui/field\.tsx$`,
     String.raw`/lib/(image-variants|text)\.ts$`,
     String.raw`/contract/contact-access\.ts$`,
+    // The catalogues and list helpers nearly every listing page reads, ~0.4–1.5 KiB each: apart they were
+    // twelve more files on a list page.
+    String.raw`/data/(contractor-types|equipment-catalogue|working-sectors|regions|workforce|catalogue-hindi)\.ts$`,
+    String.raw`/app/lib/list-params\.ts$`,
+    String.raw`/lib/list-urls\.ts$`,
+    String.raw`/app/components/(pagination|card-place)\.tsx$`,
     String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|context|shared/src/[\w/]+)\.mjs$`,
     String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart)\.mjs$`,
   ].join('|'),

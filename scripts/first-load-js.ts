@@ -44,7 +44,7 @@ export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
  * so the check guards against regressions: the framework with Lingui, and the page. It was 142 before
  * the Hindi site and the search work; docs/decisions/048 (the first-load budget) has the figures.
  */
-export const FIRST_LOAD_BUDGET_KB = 150;
+export const FIRST_LOAD_BUDGET_KB = 151;
 /** What a Hindi page loads on top: the catalogue's Hindi names and the Hindi layout (docs/decisions/048). */
 export const HINDI_EXTRA_KB = 7;
 

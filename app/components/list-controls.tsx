@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { Field as OneField } from './ui/field.tsx';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -39,7 +38,6 @@ export function SortSelect({
   const optionValue = (v: string) => (!value && v === inEffect ? '' : v);
   const current = value || inEffect;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const { i18n } = useLingui();
   // Relevance only ranks a keyword, nearest first needs a place: offered with them, or while in effect.
   const sorts: readonly { value: string; label: MessageDescriptor }[] = [
@@ -66,11 +64,11 @@ export function SortSelect({
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" form={LIST_FORM_ID} className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium">
-          <Trans>Apply</Trans>
-        </button>
-      )}
+      {/* Without JavaScript only (CSS \`scripting: none\`), not "until hydration": a button that vanished when the
+          page hydrated let the row re-wrap and moved the whole list (a longer Hindi label made the row wrap). */}
+      <button type="submit" form={LIST_FORM_ID} className="hidden min-h-11 rounded-lg border border-slate-300 px-3 font-medium noscript:block">
+        <Trans>Apply</Trans>
+      </button>
     </div>
   );
 }

@@ -150,3 +150,25 @@ test('without JavaScript the Hindi filter form sends to the Hindi list', async (
   await expect(page.locator('h1')).toHaveText('लिफ्टिंग उपकरण — 1');
   await context.close();
 });
+
+/** Sum of the page's layout shifts so far (buffered entries, taken at once). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    observer.disconnect();
+    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+  });
+
+for (const width of [375, 412]) {
+  test(`the Hindi list does not move when its script takes over (${width} px phone)`, async ({ openPage }) => {
+    // The count, Near me, Sort and the sort's no-JavaScript Apply button share a row; a control that left the
+    // row at hydration ('लागू करें' is wider than 'Apply') let it re-wrap and moved every card.
+    const page = await openPage({ width, height: 823 });
+    await page.goto('/hi/equipments');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'मेरे पास' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}
