@@ -26,14 +26,24 @@ function inlineEnglish(seen: Set<string>): PluginObj {
   const isDescriptor = (id: unknown, message: string, context: unknown) =>
     typeof id === 'string' && id === generateMessageId(message, typeof context === 'string' ? context : undefined);
   /** The descriptor's message, when `value` finds a macro descriptor: then its id is noted and its message compiled. */
-  const inline = <S extends { value?: unknown }>(value: (name: string) => S | undefined, replace: (slot: S, tokens: t.Expression) => void) => {
+  // The macro runs with `extract: true`, so its descriptors keep their context (and comment): a message
+  // with a context is recognised (its id hashes the context too) and noted like any other. Both are then
+  // dropped: the browser needs neither.
+  const inline = <S extends { value?: unknown }>(
+    value: (name: string) => S | undefined,
+    replace: (slot: S, tokens: t.Expression) => void,
+    drop: (names: string[]) => void,
+  ) => {
     const [id, message, context] = [value('id'), value('message'), value('context')];
     const text = (slot: S | undefined) => (slot?.value as t.StringLiteral | undefined)?.value;
     const idValue = text(id);
     if (!message || !idValue || !isDescriptor(idValue, text(message)!, text(context))) return;
     seen.add(idValue);
     replace(message, t.valueToNode(compiled(text(message)!)));
+    drop(['context', 'comment']);
   };
+  const named = (names: string[]) => (x: t.Node) =>
+    (t.isObjectProperty(x) && t.isIdentifier(x.key) && names.includes(x.key.name)) || (t.isJSXAttribute(x) && typeof x.name.name === 'string' && names.includes(x.name.name));
   const visitor = {
     ObjectExpression(path: { node: t.ObjectExpression }) {
       inline(
@@ -43,6 +53,9 @@ function inlineEnglish(seen: Set<string>): PluginObj {
         },
         (slot, tokens) => {
           slot.value = tokens;
+        },
+        (names) => {
+          path.node.properties = path.node.properties.filter((x) => !named(names)(x));
         },
       );
     },
@@ -54,6 +67,9 @@ function inlineEnglish(seen: Set<string>): PluginObj {
         },
         (slot, tokens) => {
           slot.value = t.jsxExpressionContainer(tokens);
+        },
+        (names) => {
+          path.node.attributes = path.node.attributes.filter((x) => !named(names)(x));
         },
       );
     },
@@ -108,7 +124,8 @@ export function linguiMacro(): Plugin {
         sourceMaps: true,
         plugins: [
           isTs ? ['@babel/plugin-syntax-typescript', { isTSX: file.endsWith('x') }] : '@babel/plugin-syntax-jsx',
-          ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+          // extract: descriptors keep their context, for `inlineEnglish` to recognise them (it drops it after).
+          ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, extract: true }],
           () => inlineEnglish(seen),
         ],
       });

@@ -144,3 +144,32 @@ test('an unknown address answers the 404 page in its language', async ({ openPag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 });
+
+test('a Hindi page hydrates with the texts it carries, before the rest of the catalogue arrives', async ({ openPage, errors, app }) => {
+  const page = await openPage({ width: 375, height: 800 });
+  // The whole Hindi catalogue (the dynamic import of app/locales/hi/site.po) is held back until the end.
+  let heldBack = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+    heldBack += 1;
+    await released;
+    await route.continue();
+  });
+  for (const path of ['/hi/', '/hi/staffing', '/hi/equipments', '/hi/contractors', '/hi/about', '/hi/list-with-us', '/hi/contact']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated="true"]'), path).toHaveCount(1);
+    expect(heldBack, path).toBeGreaterThan(0);
+    // Still the server's Hindi after hydration: every text the page shows was in its own texts.
+    // (The contact page shows the support address: Latin by nature.)
+    expect(await englishLeft(page, app.config.supportEmail.match(/[A-Za-z]+/g) ?? []), path).toEqual([]);
+    expect(errors, path).toEqual([]);
+    heldBack = 0;
+  }
+  // The home page's workforce tiles are messages with a context (the same English names other things have).
+  await page.goto('/hi/');
+  await expect(page.locator('section[aria-labelledby="workforce-tiles"]').getByRole('link', { name: 'तकनीशियन' })).toBeVisible();
+  release();
+});

@@ -89,8 +89,10 @@ test.describe('a vendor on a phone', () => {
     await page.waitForURL('**/manage/equipments');
     const card = page.getByTestId('own-equipment').filter({ hasText: 'JCB 3DX Backhoe Loader' });
     await expect(card.getByText('Pending review')).toBeVisible();
-    // Checked once every toast is gone: a toast fading in or out blends its colours with the page.
-    await expect(toasts(page)).toHaveCount(0);
+    // Checked once the toast has come and gone (sonner mounts on the first toast, a moment after the
+    // navigation): a toast fading in or out blends its colours with the page.
+    await expect(toasts(page).filter({ hasText: 'Listing created. It is pending review.' })).not.toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
 
     const [row] = await testDb().select().from(equipment).where(eq(equipment.vendorId, v!.id));

@@ -121,6 +121,8 @@ describe('the site in two languages (the built site)', () => {
     for (const url of ['/equipments', '/', detail]) expect(pageTexts((await get(url)).body), url).toBeNull();
     const home = pageTexts((await get('/hi/')).body);
     expect(home).toContain('रजिस्टर करें');
+    // Messages with a context too (the workforce tiles' names).
+    expect(home).toContain('तकनीशियन');
     expect(home).not.toContain('फिल्टर लागू करें');
   });
 });
