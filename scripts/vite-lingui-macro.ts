@@ -29,11 +29,7 @@ function inlineEnglish(seen: Set<string>): PluginObj {
   // The macro runs with `extract: true`, so its descriptors keep their context (and comment): a message
   // with a context is recognised (its id hashes the context too) and noted like any other. Both are then
   // dropped: the browser needs neither.
-  const inline = <S extends { value?: unknown }>(
-    value: (name: string) => S | undefined,
-    replace: (slot: S, tokens: t.Expression) => void,
-    drop: (names: string[]) => void,
-  ) => {
+  const inline = <S extends { value?: unknown }>(value: (name: string) => S | undefined, replace: (slot: S, tokens: t.Expression) => void, drop: (names: string[]) => void) => {
     const [id, message, context] = [value('id'), value('message'), value('context')];
     const text = (slot: S | undefined) => (slot?.value as t.StringLiteral | undefined)?.value;
     const idValue = text(id);
