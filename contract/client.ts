@@ -104,8 +104,16 @@ export const EnquiryCard = z.object({
   ContractorId: z.number().int().nullable(),
   CreatedAt: z.string(),
   ReplyCount: z.number().int(),
+  /** The client's lists only: a provider replied since the client last opened the thread. */
+  Unread: z.boolean().optional(),
 });
 export type EnquiryCard = z.infer<typeof EnquiryCard>;
+
+/** Enquiries with a provider reply the client has not opened yet, by kind (the header's and the client area's badges). */
+export const UnreadRepliesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ Vendor: z.number().int(), Contractor: z.number().int(), Total: z.number().int() }),
+});
 export const EnquiriesResponse = z.object({ success: z.literal(true), data: z.array(EnquiryCard), total: z.number().int() });
 
 export const EnquiryIdQuery = z.object({ id: idField });

@@ -118,6 +118,14 @@ export const client = {
     request: C.EnquiriesQuery,
     response: C.EnquiriesResponse,
   },
+  unreadReplies: {
+    method: 'GET',
+    path: '/api/client/unread',
+    summary: 'How many of the client’s enquiries have a provider reply the client has not opened yet (Vendor, Contractor, Total)',
+    tag: 'enquiries',
+    auth: true,
+    response: C.UnreadRepliesResponse,
+  },
   enquiryThread: {
     method: 'GET',
     path: '/api/client/enquiry',

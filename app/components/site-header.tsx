@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import type { StoredUser } from '../lib/auth.ts';
 import { useBackCloses } from '../lib/back-closes.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
-import { UserMenu } from './user-menu.tsx';
+import { MENU_BADGE_ID, UserMenu } from './user-menu.tsx';
 import { ExternalLink, NavDropdown } from './nav-dropdown.tsx';
 
 const loadSearchDialog = () => import('./search/search-dialog.tsx');
@@ -92,8 +92,10 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-              className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-surface [&::-webkit-details-marker]:hidden"
+              className="relative flex size-11 cursor-pointer list-none items-center justify-center rounded-full hover:bg-surface [&::-webkit-details-marker]:hidden"
             >
+              {/* A signed-in client's count of new replies lands here (user-menu-signed-in.tsx); the menu's Enquiries link says it in words. */}
+              <span id={MENU_BADGE_ID} aria-hidden className="absolute -right-1 -top-1 group-open/menu:hidden" />
               <Menu className="group-open/menu:hidden" />
               <X className="hidden group-open/menu:block" />
             </summary>

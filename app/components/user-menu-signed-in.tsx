@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useRevalidator } from 'react-router';
 import { useLocalNavigate as useNavigate, useLocalPath } from '../i18n/react.tsx';
 import { logOut, type StoredUser } from '../lib/auth.ts';
 import { roleMenu } from '../lib/role-menus.ts';
+import { useUnreadReplies } from '../lib/unread-replies.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+import { MENU_BADGE_ID } from './user-menu.tsx';
 import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
 
 /** The signed-in half of the header's account area (loaded only for signed-in visitors): role menu of docs/product.md#roles-and-permissions and Logout. */
@@ -44,13 +48,18 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
   // Client-area links stay in the page's language; the management site's exist once (pathIn leaves them).
   const items = roleMenu(viewer.Role, manageUrl).map((i) => ({ label: i18n._(i.label), href: localPath(i.href) }));
   const firstName = viewer.Name.split(' ')[0] || viewer.Name;
+  // A client's badge: enquiries with a provider reply not yet opened, on the button and beside Enquiries.
+  const unread = useUnreadReplies(viewer.Role === 'Client', pathname + search)?.Total ?? 0;
+  const badgeFor = (href: string) => (href.includes('tab=enquiries') ? <UnreadBadge count={unread} /> : null);
   if (variant === 'list') {
+    const menuButton = typeof document === 'undefined' ? null : document.getElementById(MENU_BADGE_ID);
     return (
       <ul aria-label={t`Account`} className="divide-y divide-slate-100">
+        {menuButton && unread > 0 && createPortal(<UnreadBadge count={unread} />, menuButton)}
         {items.map((i) => (
           <li key={i.label}>
-            <a href={i.href} className="block py-3">
-              {i.label}
+            <a href={i.href} className="flex items-center gap-2 py-3">
+              {i.label} {badgeFor(i.href)}
             </a>
           </li>
         ))}
@@ -77,6 +86,7 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
         <span data-typed className="max-w-28 truncate">
           {firstName}
         </span>
+        <UnreadBadge count={unread} />
         <ChevronDown aria-hidden className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
@@ -86,8 +96,8 @@ export default function SignedInMenu({ viewer, manageUrl, variant = 'bar' }: { v
           </li>
           {items.map((i) => (
             <li key={i.label}>
-              <a href={i.href} className="block rounded px-3 py-2.5 hover:bg-surface">
-                {i.label}
+              <a href={i.href} className="flex items-center gap-2 rounded px-3 py-2.5 hover:bg-surface">
+                {i.label} {badgeFor(i.href)}
               </a>
             </li>
           ))}

@@ -18,6 +18,7 @@ const PATHS = {
     wishlistRemove: ['POST', '/api/client/wishlist/remove'],
     enquirySubmit: ['POST', '/api/enquiry/submit'],
     enquiries: ['GET', '/api/client/enquiries'],
+    unreadReplies: ['GET', '/api/client/unread'],
     enquiryThread: ['GET', '/api/client/enquiry'],
     enquiryReply: ['POST', '/api/enquiry/reply'],
     reviewSubmit: ['POST', '/api/review/submit'],

@@ -9,9 +9,12 @@ import { Link } from '../i18n/react.tsx';
 import type { z } from 'zod';
 import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
 import { getClientProfile } from '../../core/account/client-profile.ts';
+import { countUnreadReplies } from '../../core/enquiry/client-unread.ts';
 import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
 import { listWishlist } from '../../core/saved/list-wishlist.ts';
 import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
+import { UnreadBadge } from '../components/unread-badge.tsx';
+import { useUnreadReplies } from '../lib/unread-replies.ts';
 import { ProfileTab } from '../components/client/profile-tab.tsx';
 import type { EquipmentItem, ContractorItem } from '../components/client/wishlist-tab.tsx';
 import { WishlistTab } from '../components/client/wishlist-tab.tsx';
@@ -51,18 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseClientTab(search.get('tab'));
   const { ctx } = context;
   if (!ctx.viewer) return { tab, signedIn: false as const };
+  // The Enquiries tab's badge: enquiries with a provider reply the client has not opened.
+  const unread = await countUnreadReplies(ctx);
   switch (tab) {
     case 'enquiries': {
       const q = listQuery(EnquiriesQuery, search);
-      return { tab, signedIn: true as const, enquiries: await onAPage(q, (page) => listClientEnquiries(ctx, { ...q, page })) };
+      return { tab, signedIn: true as const, unread, enquiries: await onAPage(q, (page) => listClientEnquiries(ctx, { ...q, page })) };
     }
     case 'wishlist': {
       const q = listQuery(WishlistQuery, search);
       const r = await onAPage(q, (page) => listWishlist(ctx, { ...q, page }));
-      return { tab, signedIn: true as const, wishlist: r as typeof r & { data: (EquipmentItem | ContractorItem)[] } };
+      return { tab, signedIn: true as const, unread, wishlist: r as typeof r & { data: (EquipmentItem | ContractorItem)[] } };
     }
     default:
-      return { tab, signedIn: true as const, profile: await getClientProfile(ctx) };
+      return { tab, signedIn: true as const, unread, profile: await getClientProfile(ctx) };
   }
 }
 
@@ -88,6 +93,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   const { key, pathname } = useLocation();
   // Same page (/client/manage or /hi/client/manage), another tab.
   const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const unread = useUnreadReplies(d.signedIn, key, d.signedIn ? d.unread : undefined);
   if (!d.signedIn) return <GuestPrompt />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -113,7 +119,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
                       active ? 'border-amber-brand text-navy md:bg-amber-brand' : 'border-transparent text-slate-600 hover:text-navy md:hover:bg-surface'
                     }`}
                   >
-                    <Icon aria-hidden className="size-5" /> {i18n._(label)}
+                    <Icon aria-hidden className="size-5" /> {i18n._(label)} {tab === 'enquiries' && <UnreadBadge count={unread?.Total ?? 0} />}
                   </Link>
                 </li>
               );
@@ -122,7 +128,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
         </nav>
         <section aria-label={i18n._(TABS.find((x) => x.tab === d.tab)!.label)} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
           {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
-          {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} />}
+          {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} unread={unread} />}
           {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
         </section>
       </div>

@@ -5,6 +5,7 @@ import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { hasVerifiedChannel } from '../contacts/reveal-contact.ts';
 import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
+import { markReadByClient } from './client-unread.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
 import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
@@ -12,7 +13,8 @@ import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
 /**
  * One enquiry with its replies in time order and the equipment/vendor or contractor it concerns.
  * The client's thread and the provider's inbox thread both read it here: `as: 'provider'` needs
- * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read.
+ * the enquiry to be addressed to the viewer (core/enquiry/enquiry-access.ts) and marks it read; the client's
+ * opening marks the replies so far read for the client.
  */
 async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 'provider' }) {
   const { enquiry: e, party, viewer } = input.as === 'provider' ? await enquiryForProvider(ctx, input.id) : await enquiryForViewer(ctx, input.id);
@@ -21,6 +23,7 @@ async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 
   // provider reads its own details, and the client's (sent with the enquiry), always.
   const providerContact: 'shown' | 'verify' = party !== 'Client' || hasVerifiedChannel(viewer) ? 'shown' : 'verify';
   const reveal = (v: string | null) => (providerContact === 'shown' ? v : null);
+  if (party === 'Client') await markReadByClient(ctx, e.id);
   if (input.as === 'provider' && !e.providerReadAt) {
     await ctx.db
       .update(enquiries)

@@ -4,9 +4,10 @@ import { enquiries } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { periodRange } from '../period.ts';
+import { enquiryIdSql, unreadForClient } from './client-unread.ts';
 import { toEnquiryCard } from './enquiry-card.ts';
 
-/** The viewer's own vendor or contractor enquiries in a period, newest first. */
+/** The viewer's own vendor or contractor enquiries in a period, newest first; `Unread` when a provider replied since the client last looked. */
 export async function listClientEnquiries(ctx: Ctx, q: EnquiriesQuery) {
   const viewer = requireViewer(ctx);
   const { from, to } = periodRange(q.dateFilter, ctx.now());
@@ -17,11 +18,11 @@ export async function listClientEnquiries(ctx: Ctx, q: EnquiriesQuery) {
     .from(enquiries)
     .where(and(...where));
   const rows = await ctx.db
-    .select({ e: enquiries, replies: sql<number>`(SELECT count(*)::int FROM enquiry_replies r WHERE r.enquiry_id = ${enquiries.id})` })
+    .select({ e: enquiries, replies: sql<number>`(SELECT count(*)::int FROM enquiry_replies r WHERE r.enquiry_id = ${enquiryIdSql})`, unread: unreadForClient })
     .from(enquiries)
     .where(and(...where))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return { total: totalRow?.n ?? 0, data: rows.map((r) => toEnquiryCard(r.e, r.replies)) };
+  return { total: totalRow?.n ?? 0, data: rows.map((r) => ({ ...toEnquiryCard(r.e, r.replies), Unread: r.unread })) };
 }

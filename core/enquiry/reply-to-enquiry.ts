@@ -21,10 +21,10 @@ export async function replyToEnquiry(ctx: Ctx, input: { EnquiryId: number; Messa
     .insert(enquiryReplies)
     .values({ enquiryId: enquiry.id, senderUserId: viewer.userId, sender: party, isContractor: input.IsContractor ?? enquiry.isContractor, message: input.Message, createdAt: now })
     .returning();
-  // A provider who replies has read the enquiry.
+  // Whoever replies has read the thread.
   await ctx.db
     .update(enquiries)
-    .set({ updatedAt: now, ...(party !== 'Client' && !enquiry.providerReadAt ? { providerReadAt: now } : {}) })
+    .set({ updatedAt: now, ...(party !== 'Client' && !enquiry.providerReadAt ? { providerReadAt: now } : {}), ...(party === 'Client' ? { clientReadAt: now } : {}) })
     .where(eq(enquiries.id, enquiry.id));
   if (party !== 'Client') {
     const [p] =

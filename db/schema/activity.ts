@@ -57,6 +57,8 @@ export const enquiries = pgTable(
     equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     contractorId: integer('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
+    /** When the client last opened the thread: a provider reply after it is unread (the client's badge). */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -475,9 +475,12 @@ async function seedDemoClientActivity(client: import('pg').PoolClient, clientId:
       await client.query(
         `INSERT INTO enquiry_replies (enquiry_id, sender, is_contractor, message, created_at) VALUES
          ($1, 'Vendor', false, 'Namaste Rohan ji, the machine is available from Monday. Rate with operator and diesel excluded is as listed; mobilisation within 50 km is free.', $2),
-         ($1, 'Client', false, 'Thank you. Can you send the insurance papers and the last service report?', $3)`,
-        [res.rows[0]!.id, hours(20), hours(18)],
+         ($1, 'Client', false, 'Thank you. Can you send the insurance papers and the last service report?', $3),
+         ($1, 'Vendor', false, 'Both are ready. The operator has 8 years on backhoes; we can start Monday 8 am.', $4)`,
+        [res.rows[0]!.id, hours(20), hours(18), hours(2)],
       );
+      // The client read the thread when answering; the vendor's latest reply is new to them (the badge).
+      await client.query(`UPDATE enquiries SET client_read_at = $2 WHERE id = $1`, [res.rows[0]!.id, hours(18)]);
     }
   }
   await client.query(

@@ -144,6 +144,12 @@ describe('demo marketplace', () => {
     );
     expect(row!.enquiries).toBe(3);
     expect(row!.saved).toBeGreaterThanOrEqual(2);
+    // One vendor reply the demo client has not opened yet: the header's and the client area's badges.
+    const [unread] = await q<{ n: number }>(
+      sql`SELECT count(*)::int n FROM enquiries e JOIN users u ON u.id = e.user_id WHERE u.email = 'client@demo.buildmart.in'
+          AND EXISTS (SELECT 1 FROM enquiry_replies r WHERE r.enquiry_id = e.id AND r.sender <> 'Client' AND r.created_at > coalesce(e.client_read_at, '-infinity'))`,
+    );
+    expect(unread!.n).toBe(1);
   });
 
   it('has a workforce directory of approved job seekers and agencies, one of them the demo job seeker’s', async () => {

@@ -8,6 +8,8 @@ import { cutText } from '../../lib/format.ts';
 import { contractorListUrl, equipmentListUrl } from '../../../lib/list-urls.ts';
 import { api } from '../../lib/api-client.ts';
 import { useLang } from '../../i18n/react.tsx';
+import type { UnreadReplies } from '../../lib/unread-replies.ts';
+import { UnreadBadge } from '../unread-badge.tsx';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 
 const EnquiryDetailDialog = lazy(() => import('./enquiry-detail-dialog.tsx'));
@@ -20,10 +22,16 @@ const KINDS: { value: Kind; label: MessageDescriptor }[] = [
 const grid = 'grid gap-4 sm:grid-cols-2';
 
 /** Enquiries (docs/product.md#client-account-area): vendor/contractor sub-tabs, period, two cards a row, Prev/Next, 'Total: N enquiries'. */
-export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCard> }) {
+export function EnquiriesTab({ initial, unread }: { initial: InitialList<Kind, EnquiryCard>; unread?: UnreadReplies | null }) {
   const { t, i18n } = useLingui();
   const list = usePagedList<Kind, EnquiryCard>('enquiries', api.client.enquiries, initial);
   const [open, setOpen] = useState<EnquiryCard | null>(null);
+  // Threads opened here: their "New reply" goes at once (the server has marked them read).
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const view = (e: EnquiryCard) => {
+    setOpen(e);
+    if (e.Unread) setOpened((s) => new Set(s).add(e.Id));
+  };
   const panelId = useId();
   const { query, result, loading } = list;
   return (
@@ -31,7 +39,12 @@ export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCa
       <h2 className="sr-only">
         <Trans>Enquiries</Trans>
       </h2>
-      <SubTabs tabs={KINDS.map((k) => ({ value: k.value, label: i18n._(k.label) }))} value={query.type} onChange={list.setType} panelId={panelId} />
+      <SubTabs
+        tabs={KINDS.map((k) => ({ value: k.value, label: i18n._(k.label), badge: <UnreadBadge count={unread?.[k.value === 'vendor' ? 'Vendor' : 'Contractor'] ?? 0} /> }))}
+        value={query.type}
+        onChange={list.setType}
+        panelId={panelId}
+      />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${query.type}`} aria-busy={loading} className="pt-4">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <PeriodSelect value={query.dateFilter} onChange={list.setPeriod} />
@@ -52,7 +65,7 @@ export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCa
           <ul className={grid}>
             {result.data.map((e) => (
               <li key={e.Id}>
-                <EnquiryCardView e={e} onView={() => setOpen(e)} />
+                <EnquiryCardView e={e} unread={!!e.Unread && !opened.has(e.Id)} onView={() => view(e)} />
               </li>
             ))}
           </ul>
@@ -73,7 +86,7 @@ export function EnquiriesTab({ initial }: { initial: InitialList<Kind, EnquiryCa
 }
 
 /** Card: subject, status badge, the message's first 80 characters ('...' when longer), date, 'View Detail'. */
-function EnquiryCardView({ e, onView }: { e: EnquiryCard; onView: () => void }) {
+function EnquiryCardView({ e, unread, onView }: { e: EnquiryCard; unread: boolean; onView: () => void }) {
   const lang = useLang();
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="enquiry-card">
@@ -81,7 +94,14 @@ function EnquiryCardView({ e, onView }: { e: EnquiryCard; onView: () => void }) 
         <h3 className="min-w-0 break-words font-semibold leading-snug" data-typed>
           {e.Subject}
         </h3>
-        <StatusBadge status={e.Status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={e.Status} />
+          {unread && (
+            <span data-testid="new-reply" className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+              <Trans>New reply</Trans>
+            </span>
+          )}
+        </div>
       </div>
       <p className="mt-2 flex-1 break-words text-sm text-slate-700" data-typed>
         {cutText(e.Message, PREVIEW_CHARS)}

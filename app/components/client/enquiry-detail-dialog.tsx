@@ -7,6 +7,7 @@ import type { Lang } from '../../i18n/lang.ts';
 import type { z } from 'zod';
 import type { EnquiryCard, EnquiryThreadResponse, Reply } from '../../../contract/client.ts';
 import { api, callApi } from '../../lib/api-client.ts';
+import { announceUnreadChanged } from '../../lib/unread-replies.ts';
 import { telUrl } from '../../../lib/phone.ts';
 import { senderLabel } from '../../lib/client-area.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -38,6 +39,8 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
         if (!live) return;
         setThread(r.data);
         setReplies(r.data.Replies);
+        // Opening marked its replies read: the badges ask again.
+        if (enquiry.Unread) announceUnreadChanged();
       })
       .catch((err) => {
         console.error('Failed to load the enquiry', err);
@@ -46,7 +49,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
     return () => {
       live = false;
     };
-  }, [enquiry.Id]);
+  }, [enquiry.Id, enquiry.Unread]);
 
   return (
     <Dialog open onClose={onClose} title={isContractor ? t`Contractor Enquiry Detail` : t`Enquiry Detail`} wide>

@@ -64,7 +64,12 @@ export function usePagedList<T extends string, I>(tab: ListTab, route: ListRoute
 }
 
 /** Sub-tabs (Vendor/Contractor Enquiries, Equipments/Contractors): a controlled tablist. */
-export function SubTabs<T extends string>({ tabs, value, onChange, panelId }: { tabs: { value: T; label: string }[]; value: T; onChange: (v: T) => void; panelId: string }) {
+export function SubTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  panelId,
+}: { tabs: { value: T; label: string; badge?: React.ReactNode }[]; value: T; onChange: (v: T) => void; panelId: string }) {
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const i = tabs.findIndex((t) => t.value === value);
@@ -86,7 +91,9 @@ export function SubTabs<T extends string>({ tabs, value, onChange, panelId }: { 
           onClick={() => t.value !== value && onChange(t.value)}
           className={`min-h-11 flex-1 px-3 text-sm font-semibold sm:flex-none sm:text-base border-b-2 ${t.value === value ? 'border-amber-brand text-navy' : 'border-transparent text-slate-600 hover:text-navy'}`}
         >
-          {t.label}
+          <span className="inline-flex items-center gap-1.5">
+            {t.label} {t.badge}
+          </span>
         </button>
       ))}
     </div>

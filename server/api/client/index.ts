@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { client } from '../../../contract/routes.ts';
+import { countUnreadReplies } from '../../../core/enquiry/client-unread.ts';
 import { getEnquiryThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { listClientEnquiries } from '../../../core/enquiry/list-client-enquiries.ts';
 import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
@@ -38,6 +39,7 @@ export async function clientRoutes(app: FastifyInstance, opts: { config: Config 
     limits: limits.enquiry,
   });
   defineRoute(app, client.enquiries, async (input, ctx) => ({ success: true, ...(await listClientEnquiries(ctx, input)) }));
+  defineRoute(app, client.unreadReplies, async (_input, ctx) => ({ success: true, data: await countUnreadReplies(ctx) }));
   defineRoute(app, client.enquiryThread, async (input, ctx) => ({ success: true, data: await getEnquiryThread(ctx, input) }));
   defineRoute(app, client.enquiryReply, async (input, ctx) => ({ success: true, ...(await replyToEnquiry(ctx, input)) }), { limits: limits.reply });
   defineRoute(app, client.reviewSubmit, async (input, ctx) => ({ success: true, message: 'Thanks for your review!', ...(await submitReview(ctx, input)) }), {

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "client_read_at" timestamp with time zone;
