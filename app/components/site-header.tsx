@@ -6,10 +6,10 @@ import { useLocation } from 'react-router';
 import { stripLang } from '../i18n/lang.ts';
 import { Link, NavLink } from '../i18n/react.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import type { StoredUser } from '../lib/auth.ts';
+import { MENU_BADGE_ID, type StoredUser } from '../lib/auth.ts';
 import { useBackCloses } from '../lib/back-closes.ts';
 import { EQUIPMENT_TILES, equipmentCategoryUrl, registerUrl } from '../lib/links.ts';
-import { MENU_BADGE_ID, UserMenu } from './user-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 import { ExternalLink, NavDropdown } from './nav-dropdown.tsx';
 
 const loadSearchDialog = () => import('./search/search-dialog.tsx');

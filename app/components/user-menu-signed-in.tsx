@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useRevalidator } from 'react-router';
 import { useLocalNavigate as useNavigate, useLocalPath } from '../i18n/react.tsx';
-import { logOut, type StoredUser } from '../lib/auth.ts';
+import { logOut, MENU_BADGE_ID, type StoredUser } from '../lib/auth.ts';
 import { roleMenu } from '../lib/role-menus.ts';
 import { useUnreadReplies } from '../lib/unread-replies.ts';
 import { UnreadBadge } from './unread-badge.tsx';
-import { MENU_BADGE_ID } from './user-menu.tsx';
 import { ChevronDownIcon as ChevronDown, UserIcon as CircleUserRound } from './icons.tsx';
 
 /** The signed-in half of the header's account area (loaded only for signed-in visitors): role menu of docs/product.md#roles-and-permissions and Logout. */

@@ -4,9 +4,6 @@ import { AUTH_EVENTS, emit, type StoredUser } from '../lib/auth.ts';
 
 const SignedInMenu = lazy(() => import('./user-menu-signed-in.tsx'));
 
-/** Where the phone menu's button shows a signed-in client's count of new replies (site-header.tsx). */
-export const MENU_BADGE_ID = 'menu-unread';
-
 /** Header account area: Login / Register for guests; the role menu (loaded only when signed in) for users. */
 export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: StoredUser | null; manageUrl: string; variant?: 'bar' | 'list' }) {
   if (!viewer) {

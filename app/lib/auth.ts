@@ -8,6 +8,8 @@ import { api, callApi } from './api-client.ts';
  * HttpOnly cookie; the server is the truth and the root layout reconciles the two (AuthSync).
  */
 export const USER_KEY = 'ys_user';
+/** Where the header's phone menu button shows a signed-in client's count of new replies (user-menu-signed-in.tsx fills it). */
+export const MENU_BADGE_ID = 'menu-unread';
 export const LOGGED_IN_KEY = 'isLoggedIn';
 
 /** App-wide events that open and close the modals (docs/product.md#accounts-and-sessions). */

@@ -72,9 +72,7 @@ describe('unread replies for the client', () => {
     expect(Object.fromEntries(vendorCards.map((e) => [e.Id, e.ReplyCount]))).toEqual({ [toVendor]: 1, [toVendor2]: 1 });
 
     // The reply reaches the client's mailbox through the queue.
-    await expect
-      .poll(() => smtp.mails.filter((m) => m.to === 'meena@example.in' && m.subject === 'Reply to your enquiry: Backhoe for a week').length, { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => smtp.mails.filter((m) => m.to === 'meena@example.in' && m.subject === 'Reply to your enquiry: Backhoe for a week').length, { timeout: 15_000 }).toBe(1);
 
     // Opening the thread reads it.
     expect((await client.get(`/api/client/enquiry?id=${toVendor}`)).status).toBe(200);

@@ -69,7 +69,12 @@ export function SubTabs<T extends string>({
   value,
   onChange,
   panelId,
-}: { tabs: { value: T; label: string; badge?: React.ReactNode }[]; value: T; onChange: (v: T) => void; panelId: string }) {
+}: {
+  tabs: { value: T; label: string; badge?: React.ReactNode }[];
+  value: T;
+  onChange: (v: T) => void;
+  panelId: string;
+}) {
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const i = tabs.findIndex((t) => t.value === value);
