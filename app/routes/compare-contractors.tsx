@@ -7,6 +7,7 @@ import { CompareEmpty, ReplyTimeText } from '../components/compare/compare-parts
 import { CompareNotes, type CompareRow, CompareTable, NearForm } from '../components/compare/compare-table.tsx';
 import { ContractorLogo } from '../components/contractor-card.tsx';
 import { RatingLine } from '../components/detail/detail-parts.tsx';
+import { ListingLink } from '../components/listing-link.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { Link, useFormat } from '../i18n/react.tsx';
@@ -97,12 +98,12 @@ export default function CompareContractors({ loaderData: d }: Route.ComponentPro
             near={d.near}
             rows={rows}
             head={(c) => (
-              <Link to={c.Url} className="flex flex-col items-start gap-2 hover:underline">
+              <ListingLink to={c.Url} className="flex flex-col items-start gap-2 hover:underline">
                 <ContractorLogo name={c.CompanyName} url={c.LogoUrl} />
                 <span className="block font-semibold leading-snug" data-typed>
                   {c.CompanyName}
                 </span>
-              </Link>
+              </ListingLink>
             )}
           />
           <NearForm action="/compare/contractors" ids={d.ids} near={d.near} />

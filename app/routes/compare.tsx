@@ -8,6 +8,7 @@ import { CompareEmpty, ReplyTimeText } from '../components/compare/compare-parts
 import { CompareNotes, type CompareRow, CompareTable, NearForm } from '../components/compare/compare-table.tsx';
 import { RatingLine } from '../components/detail/detail-parts.tsx';
 import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
+import { ListingLink } from '../components/listing-link.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { Link, useFormat } from '../i18n/react.tsx';
@@ -127,7 +128,7 @@ export default function CompareMachines({ loaderData: d }: Route.ComponentProps)
             near={d.near}
             rows={rows}
             head={(e) => (
-              <Link to={e.Url} className="block hover:underline">
+              <ListingLink to={e.Url} className="block hover:underline">
                 <ListingImage
                   src={e.ThumbnailUrl}
                   alt=""
@@ -139,7 +140,7 @@ export default function CompareMachines({ loaderData: d }: Route.ComponentProps)
                 <span className="mt-2 block font-semibold leading-snug" data-typed>
                   {e.Name}
                 </span>
-              </Link>
+              </ListingLink>
             )}
           />
           <NearForm action="/compare" ids={d.ids} near={d.near} />

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompareKind } from '../../../lib/compare.ts';
 import { compareUrl } from '../../../lib/compare.ts';
@@ -90,8 +91,8 @@ export function CompareNotes({ kind, missing, malformed, tooMany, unplaced }: { 
   const notes = [
     missing > 0 &&
       (kind === 'equipment'
-        ? t`${missing} of the machines in this link are no longer listed and were left out.`
-        : t`${missing} of the contractors in this link are no longer listed and were left out.`),
+        ? t`${plural(missing, { one: 'One machine in this link is no longer listed and was left out.', other: '# machines in this link are no longer listed and were left out.' })}`
+        : t`${plural(missing, { one: 'One contractor in this link is no longer listed and was left out.', other: '# contractors in this link are no longer listed and were left out.' })}`),
     malformed > 0 && t`Some entries of this link were not valid listing numbers and were skipped.`,
     tooMany > 0 && t`You can compare up to 4 at a time: only the first 4 of this link are shown.`,
     unplaced && t`We could not find the place "${unplaced}", so distances are not shown.`,
