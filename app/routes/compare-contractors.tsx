@@ -26,7 +26,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const i18n = i18nFor(lang);
   const names = data?.items.map((c) => c.CompanyName) ?? [];
   return seo({
-    title: names.length ? i18n._(msg`Compare: ${names.join(' vs ')} | BuildMart`) : i18n._(msg`Compare contractors | BuildMart`),
+    title: names.length ? i18n._(msg`Compare: ${names.join(', ')} | BuildMart`) : i18n._(msg`Compare contractors | BuildMart`),
     description: i18n._(msg`Contractor types, sectors, service locations, labour strength, projects, rating and reply time, side by side.`),
     path: compareUrl('contractor', data?.ids ?? []),
     siteUrl: siteUrlOf(matches),

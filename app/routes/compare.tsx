@@ -28,7 +28,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const i18n = i18nFor(lang);
   const names = data?.items.map((e) => e.Name) ?? [];
   return seo({
-    title: names.length ? i18n._(msg`Compare: ${names.join(' vs ')} | BuildMart`) : i18n._(msg`Compare machines | BuildMart`),
+    title: names.length ? i18n._(msg`Compare: ${names.join(', ')} | BuildMart`) : i18n._(msg`Compare machines | BuildMart`),
     description: i18n._(msg`Rates, year, condition, location, operator and the vendor's rating and reply time, side by side.`),
     path: compareUrl('equipment', data?.ids ?? []),
     siteUrl: siteUrlOf(matches),

@@ -164,7 +164,7 @@ describe('/compare (machines)', () => {
     const res = await get(`/compare?ids=${ids.crane},${ids.pending},${ids.loader}&near=Pune`);
     expect(res.body).toMatch(/<meta name="robots" content="noindex, follow"/);
     expect(res.body).toContain(`<link rel="canonical" href="${SITE}/compare?ids=${ids.crane},${ids.loader}"`);
-    expect(res.body).toContain('<title>Compare: ACE 14XW Pick and Carry Crane vs JCB 3DX Backhoe Loader | BuildMart</title>');
+    expect(res.body).toContain('<title>Compare: ACE 14XW Pick and Carry Crane, JCB 3DX Backhoe Loader | BuildMart</title>');
   });
 
   it('has a Hindi twin with Hindi labels', async () => {
