@@ -36,7 +36,7 @@ export function CompareTable<T extends { Id: number }>(props: {
   const cell = 'border-b border-slate-200 px-3 py-2 align-top';
   const first = 'sticky left-0 z-10 w-28 min-w-28 bg-white text-left font-medium text-slate-600 shadow-[1px_0_0_var(--color-slate-200)] sm:w-44 sm:min-w-44';
   return (
-    <div className="-mx-4 mt-4 overflow-x-auto px-4" data-testid="compare-table">
+    <div className="mt-4 overflow-x-auto" data-testid="compare-table">
       <table className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
