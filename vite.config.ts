@@ -47,6 +47,9 @@ export default defineConfig({
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/, priority: 4 },
             { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
+            // The compare toggle, its tray store and the tray's host: one small file for the pages with cards
+            // (staffing and the home page have none; the bar itself is lazy, docs/decisions/054-compare.md).
+            { name: 'compare-kit', test: /\/(app\/lib\/compare-tray|app\/components\/compare-(toggle|tray-host))\.tsx?$/, priority: 2 },
           ],
         },
       },

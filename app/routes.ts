@@ -27,6 +27,9 @@ const bilingual = (lang: 'en' | 'hi'): RouteConfigEntry[] => {
     // Where the mail sent when sign-in is paused points (docs/decisions/019).
     r('account/unlock', 'routes/account-unlock.tsx'),
     r('staffing', 'routes/staffing.tsx'),
+    // Listings side by side, from the compare tray or a shared link (docs/decisions/054-compare.md).
+    r('compare', 'routes/compare.tsx'),
+    r('compare/contractors', 'routes/compare-contractors.tsx'),
     r('client/manage', 'routes/client-manage.tsx'),
     // Any other address: the "page not found" page, in the language of its prefix.
     r('*', 'routes/not-found.tsx'),

@@ -26,6 +26,8 @@ const ENGLISH_PAGE_ROUTES: Record<string, string> = {
   '/rent/:machine/:city': 'routes/rent-landing',
   '/contractors/:type/:city': 'routes/contractor-landing',
   '/staffing': 'routes/staffing',
+  '/compare': 'routes/compare',
+  '/compare/contractors': 'routes/compare-contractors',
   '/about': 'routes/about',
   '/contact': 'routes/contact',
   '/list-with-us': 'routes/list-with-us',

@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
 import { initialsOf, splitList } from '../lib/format.ts';
 import { CardPlace } from './card-place.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
 import { SaveButton } from './save-button.tsx';
 import { IMAGE_SIZES, ListingImage } from './listing-image.tsx';
@@ -76,7 +77,10 @@ export function ContractorCard({ c }: { c: Card }) {
         </p>
       )}
       <CardPlace location={c.Location} distanceKm={c.DistanceKm} />
-      <EnquireLink to={c.Url} className="mt-3 sm:mt-4" />
+      <div className="mt-3 flex items-end gap-2 sm:mt-4">
+        <CompareToggle kind="contractor" item={{ id: c.Id, name: c.CompanyName, img: c.LogoUrl, url: c.Url }} className="min-h-12" />
+        <EnquireLink to={c.Url} className="flex-1" />
+      </div>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { hindiCategoryName } from '../../data/catalogue-hindi.ts';
 import { useFormat } from '../i18n/react.tsx';
 import { bestRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
 import { CardPlace } from './card-place.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 import { firstSentence } from '../lib/format.ts';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
@@ -91,8 +92,9 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
             <Row label={t`Sale`} value={e.IsAvailableForSale ? t`Available` : t`No`} />
           </dl>
         </details>
-        <div className="mt-auto">
-          <EnquireLink to={e.Url} className="mt-2 sm:mt-4" />
+        <div className="mt-auto flex items-end gap-2">
+          <CompareToggle kind="equipment" item={{ id: e.Id, name: e.Name, img: e.ThumbnailUrl, url: e.Url }} className="min-h-12" />
+          <EnquireLink to={e.Url} className="mt-2 flex-1 sm:mt-4" />
         </div>
       </div>
     </article>

@@ -28,6 +28,8 @@ type LandingPageProps = {
   /** The full search of the same thing, with every filter. */
   search: { label: string; to: string };
   children: React.ReactNode[];
+  /** Drawn after the page, e.g. the compare tray (components/compare-tray-host.tsx). */
+  after?: React.ReactNode;
 };
 
 function LinkList({ id, title, links }: { id: string; title: string; links: LandingLink[] }) {
@@ -101,6 +103,7 @@ export function LandingPage(p: LandingPageProps) {
           {p.search.label}
         </Link>
       </p>
+      {p.after}
     </main>
   );
 }

@@ -173,6 +173,8 @@ type ListPageProps = {
   chips?: React.ReactNode;
   gridClassName: string;
   children: React.ReactNode[];
+  /** Drawn after the page, e.g. the compare tray (components/compare-tray-host.tsx). */
+  after?: React.ReactNode;
 };
 
 /** The frame both list screens share: breadcrumb, filters, count and sort, cards or the empty text, pagination. */
@@ -213,6 +215,7 @@ export function ListPage(p: ListPageProps) {
           {p.children.length > 0 && <Pagination page={p.page} totalPages={p.totalPages} hrefFor={p.hrefForPage} />}
         </section>
       </div>
+      {p.after}
     </main>
   );
 }

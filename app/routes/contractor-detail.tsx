@@ -10,6 +10,8 @@ import { AppError } from '../../core/errors.ts';
 import { CONTRACTOR_NOT_FOUND } from '../../core/listing/visibility.ts';
 import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { ContractorLogo } from '../components/contractor-card.tsx';
+import { CompareToggle } from '../components/compare-toggle.tsx';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
@@ -20,7 +22,7 @@ import { cutText, firstSentence, ratingSummary, splitList } from '../lib/format.
 import type { PageErrorHandle } from '../lib/page-errors.ts';
 import { allContractorsUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
-import { editContractorPath } from '../../lib/urls.ts';
+import { contractorPath, editContractorPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
 import type { Route } from './+types/contractor-detail';
 
@@ -176,6 +178,8 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-1">
             <RatingLine rating={rating} />
           </div>
+          <CompareToggle kind="contractor" item={{ id: c.id, name: c.companyName, img: c.logoUrl, url: contractorPath(c.id, c.companyName) }} className="mt-2 w-fit" />
+          <CompareTrayHost kind="contractor" overContactBar />
         </div>
         <div className="flex items-center">
           <SaveButton id={c.id} type="contractor" name={c.companyName} saved={c.IsSaved} className="hover:bg-surface" />

@@ -17,6 +17,7 @@ import { contractorCardView } from '../lib/card-views.ts';
 import { kmText, type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/contractor-landing';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
 /**
  * Contractors of one type serving one city, /contractors/electrical-contractor/delhi
@@ -101,6 +102,7 @@ export default function ContractorLanding({ loaderData: d }: Route.ComponentProp
   const where = whereOf(d);
   return (
     <LandingPage
+      after={<CompareTrayHost kind="contractor" />}
       crumbs={d.crumbs}
       title={`${t`${plural} in ${city}`} — ${formatNumber(d.total, d.lang)}`}
       intro={

@@ -27,6 +27,7 @@ import { NoResults } from '../components/no-results.tsx';
 import { contractorChips, type FilterChip } from '../lib/filter-chips.ts';
 import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/contractors';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
@@ -120,6 +121,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
   const moreHref = (m: LongFilter) => contractorListUrl({ ...view, more: [...more, m] });
   return (
     <ListPage
+      after={<CompareTrayHost kind="contractor" />}
       crumb={t`Contractors`}
       title={seo.heading}
       chips={<FilterChips chips={chipsIn(contractorChips(params, answer), names)} clearHref="/contractors" />}

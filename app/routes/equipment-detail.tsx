@@ -12,6 +12,8 @@ import { EQUIPMENT_NOT_FOUND } from '../../core/listing/visibility.ts';
 import { getOwnReview } from '../../core/review/get-own-review.ts';
 import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { SaveButton } from '../components/save-button.tsx';
+import { CompareToggle } from '../components/compare-toggle.tsx';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { otherEquipmentView } from '../lib/card-views.ts';
@@ -187,6 +189,8 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
           <RatingLine rating={rating} />
         </div>
       )}
+      <CompareToggle kind="equipment" item={{ id: e.Id, name: e.Name, img: e.ThumbnailUrl, url: e.Url }} className="mt-2 w-fit" />
+      <CompareTrayHost kind="equipment" overContactBar />
       <ListingImage
         src={e.ThumbnailUrl}
         alt={e.Name}

@@ -28,6 +28,7 @@ import { equipmentChips } from '../lib/filter-chips.ts';
 import { chipNames } from '../lib/chip-names.ts';
 import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/equipments';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
 export const PAGE_SIZE = 6;
 
@@ -117,6 +118,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
   const autoSubmit = useAutoSubmit();
   return (
     <ListPage
+      after={<CompareTrayHost kind="equipment" />}
       crumb={t`Equipment`}
       title={s.heading}
       chips={<FilterChips chips={chips} clearHref="/equipments" />}

@@ -146,13 +146,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {[
             { icon: Search, title: t`Search equipment`, text: t`Find machines, contractors and workforce by name, category and city.` },
-            { icon: ClipboardList, title: t`Compare and shortlist`, text: t`Compare rates, condition, location and reviews; save the best to your wishlist.` },
+            { icon: ClipboardList, title: t`Compare and shortlist`, text: t`Compare rates, condition, location and reviews; save the best to your wishlist.`, to: '/compare' },
             { icon: Send, title: t`Send enquiry`, text: t`Enquire in one tap and talk to the owner directly.` },
           ].map((s, i) => (
             <li key={s.title} className="rounded-xl border border-slate-200 p-6">
               <s.icon className="size-8 text-amber-deep" />
               <p className="mt-3 text-lg font-semibold">
-                {i + 1}. {s.title}
+                {i + 1}.{' '}
+                {s.to ? (
+                  <Link to={s.to} className="underline decoration-amber-brand underline-offset-4 hover:text-amber-deep">
+                    {s.title}
+                  </Link>
+                ) : (
+                  s.title
+                )}
               </p>
               <p className="mt-1 text-slate-600">{s.text}</p>
             </li>

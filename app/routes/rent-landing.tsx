@@ -19,6 +19,7 @@ import { equipmentCardView } from '../lib/card-views.ts';
 import { kmText, type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
 import type { Route } from './+types/rent-landing';
+import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
 /**
  * One machine type on rent in one city, /rent/backhoe-loader/pune (docs/decisions/045-landing-pages.md).
@@ -125,6 +126,7 @@ export default function RentLanding({ loaderData: d }: Route.ComponentProps) {
   const city = d.cityName;
   return (
     <LandingPage
+      after={<CompareTrayHost kind="equipment" />}
       crumbs={d.crumbs}
       title={`${headingOf(d, i18n)} — ${formatNumber(d.total, d.lang)}`}
       intro={
