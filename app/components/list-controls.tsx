@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
-import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
+import { DISTANCE_SORT, EQUIPMENT_SORTS, PRICE_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { Field as OneField } from './ui/field.tsx';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -22,6 +22,7 @@ export function SortSelect({
   hrefFor,
   relevance = false,
   near = false,
+  prices = false,
 }: {
   /** The sort in the address, '' for the list's default order… */
   value: string;
@@ -30,6 +31,8 @@ export function SortSelect({
   hrefFor: (sort: string) => string;
   /** A keyword is searched: Relevance is offered. */
   relevance?: boolean;
+  /** The list has prices (equipment): the price sorts are offered. */
+  prices?: boolean;
   /** The list is asked near a place: Nearest first is offered. */
   near?: boolean;
 }) {
@@ -43,6 +46,7 @@ export function SortSelect({
   const sorts: readonly { value: string; label: MessageDescriptor }[] = [
     ...(relevance || current === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []),
     ...EQUIPMENT_SORTS,
+    ...(prices ? PRICE_SORTS : []),
     ...(near || current === DISTANCE_SORT.value ? [DISTANCE_SORT] : []),
   ];
   return (
@@ -100,6 +104,34 @@ export function KeywordField({ id, value, placeholder }: { id: string; value: st
       />
       <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
         <Trans>Search</Trans>
+      </button>
+    </Field>
+  );
+}
+
+/**
+ * The most a day's rent may cost (`maxday`, docs/decisions/052-rate-card.md): a field of the filter form with its
+ * own Apply button, so it works before the JavaScript runs; shows the value in force after every navigation.
+ */
+export function MaxDailyRateField({ id, value }: { id: string; value: number | undefined }) {
+  const [text, setText] = useState(value ? String(value) : '');
+  const { key } = useLocation();
+  const { t } = useLingui();
+  useEffect(() => setText(value ? String(value) : ''), [value, key]);
+  return (
+    <Field id={id} label={t`Max rent per day (₹)`} className="mt-1 flex gap-2">
+      <input
+        id={id}
+        name="maxday"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t`e.g. 8000`}
+        className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
+      />
+      <button type="submit" className="rounded-lg border border-slate-300 px-3 font-medium">
+        <Trans>Apply</Trans>
       </button>
     </Field>
   );
