@@ -62,8 +62,7 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
   // No sort in the address: '' — the list's default order (sortInEffect), not always latest. Nearest
   // first needs a place: without one, sort=distance falls back to the default rather than failing.
   const asked = search.get('sort') ?? '';
-  const known =
-    [...EQUIPMENT_SORTS, ...PRICE_SORTS].some((s) => s.value === asked) || asked === RELEVANCE_SORT.value || (asked === DISTANCE_SORT.value && !!near.near);
+  const known = [...EQUIPMENT_SORTS, ...PRICE_SORTS].some((s) => s.value === asked) || asked === RELEVANCE_SORT.value || (asked === DISTANCE_SORT.value && !!near.near);
   const sort = known ? asked : '';
   const page = Number(search.get('page'));
   // '8,000' and '₹8000' as typed in the filter; a mangled value lists without the filter rather than failing.

@@ -19,8 +19,7 @@ export function operatorFlags(fields: Record<string, string>): void {
   fields.OperatorAvailable = String(terms !== 'none');
 }
 
-const choiceClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50';
+const choiceClass = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50';
 
 function Choices({ legend, name, options, value }: { legend: string; name: string; options: readonly (readonly [string, string])[]; value: string }) {
   return (
