@@ -134,5 +134,11 @@ test('the list filters by the most a day may cost and sorts by price, in English
   expect(await englishLeft(page)).toEqual([]);
   await expectNoSidewaysScroll(page, 375);
   await page.screenshot({ path: 'test-results/rate-card/list-hi-375.png', fullPage: true });
+  // The phone's filter panel: the price field in Hindi, holding the filter in force.
+  await page.getByRole('button', { name: 'फिल्टर खोलें' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByLabel('प्रति दिन अधिकतम किराया (₹)')).toHaveValue('8000');
+  expect(await englishLeft(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/rate-card/filters-hi-375.png' });
   expect(errorsOf(page)).toEqual([]);
 });

@@ -27,15 +27,17 @@ export function RateCard({ e }: { e: EquipmentCard }) {
   const f = useFormat();
   if (!e.IsAvailableForRent) return null;
   const notGiven = t`Ask the vendor`;
-  const money = (n: number | null) => (n ? f.rupees(n) : notGiven);
-  const rows: [key: string, label: string, value: string][] = [
+  // An amount never breaks inside ('₹3,50' / '0' on a narrow Hindi row).
+  const amount = (n: number) => <span className="whitespace-nowrap">{f.rupees(n)}</span>;
+  const money = (n: number | null) => (n ? amount(n) : notGiven);
+  const rows: [key: string, label: string, value: React.ReactNode][] = [
     ['day', t`Per day`, money(e.DailyRate)],
     ['month', t`Per month`, money(e.MonthlyRate)],
     ['hour', t`Per hour`, money(e.HourlyRate)],
     ['minimum', t`Minimum hire`, minimumHireText(e, i18n)],
     ['operator', t`Operator`, operatorText(e, i18n)],
     ['fuel', t`Fuel`, e.FuelIncluded ? t`Included in the rent` : t`Paid by the hirer`],
-    ['mobilisation', t`Mobilisation (to the site and back)`, e.MobilisationCharge ? f.rupees(e.MobilisationCharge) : notGiven],
+    ['mobilisation', t`Mobilisation (to the site and back)`, money(e.MobilisationCharge)],
   ];
   return (
     <section aria-labelledby="rate-card-title" className="mt-4 max-w-2xl rounded-xl border border-amber-200 bg-amber-50/60 p-4" data-testid="rate-card">
