@@ -33,7 +33,7 @@ async function asVendor() {
   const send = async (url: string, fields: Record<string, string>) => {
     const m = multipartBody(fields, []);
     const r = await app().inject({ method: 'POST', url, headers: { cookie, 'content-type': m.contentType }, payload: m.payload });
-    return { status: r.statusCode, body: r.json() as Record<string, any> };
+    return { status: r.statusCode, body: r.json() as { data: { Id: number } & Record<string, unknown>; errors: { field: string; message: string }[] } };
   };
   return { vendor, send };
 }
@@ -56,7 +56,7 @@ describe('the vendor saves a rate card', () => {
       MobilisationCharge: 3500,
     };
     expect(r.body.data).toMatchObject(terms);
-    const id = r.body.data.Id as number;
+    const id = r.body.data.Id;
     await testDb().update(equipment).set({ status: 'approved' }).where(eq(equipment.id, id));
 
     const detail = await postJson(app(), '/api/public/v3/equipment-detail', { Id: id });
