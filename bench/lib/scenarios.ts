@@ -14,7 +14,7 @@ export const CONTRACTOR_TYPE = 'Civil Contractor';
 /** Big cities (the seed weights cities by population); the three with the most matching rows are used. */
 export const BIG_CITIES = ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai'];
 
-export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'P1', 'P2', 'P3', 'P4', 'Q1', 'Q2', 'C1', 'C2', 'N1', 'N2', 'N3', 'N4'];
+export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'P1', 'P2', 'P3', 'P4', 'P5', 'Q1', 'Q2', 'C1', 'C2', 'N1', 'N2', 'N3', 'N4'];
 
 /** The price filter's ceiling in the price scenarios (docs/decisions/052-rate-card.md): about the median day rent of the demo data. */
 export const MAX_DAILY_RATE = 5000;
@@ -150,6 +150,14 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
       kind: 'equipment',
       budget: 'deep',
       body: { SortBy: 'priceasc', Page: e4Page, PageSize: PAGE_SIZE },
+    },
+    // The price filter's widest total: no other filter, so the count walks the price index up to the ceiling.
+    {
+      id: 'P5',
+      title: `equipment: MaxDailyRate ${MAX_DAILY_RATE} only, price low→high, page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { MaxDailyRate: MAX_DAILY_RATE, SortBy: 'priceasc', Page: 1, PageSize: PAGE_SIZE },
     },
     // What people type (docs/decisions/040): every word becomes a filter (machine type, place, rent), default order.
     {
