@@ -66,7 +66,7 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
   else if (f.states.length) w.push(sql`${c('state')} = ANY(${arrayParam(f.states, 'text')})`);
   if (f.rent) w.push(c(cols.rent));
   if (f.sale) w.push(c(cols.sale));
-  // Only the equipment table has rates: the count tables never answer a price filter (countFromTables).
+  // Only the equipment table and equipment_price_counts have a daily rate (countFromTables).
   if (f.maxDaily !== undefined) w.push(sql`${c('daily_rate')} <= ${f.maxDaily}`);
   return w;
 }
@@ -273,7 +273,8 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         const backward = offset > total / 2;
         const limit = backward ? Math.min(pageSize, total - offset) : pageSize;
         const skip = backward ? total - offset - limit : offset;
-        const byDate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'latest' || sort === 'oldest');
+        // The day counts know no prices: a price ceiling skips its rows on the date index instead.
+        const byDate = !q && !filters.types?.length && !cities.length && !states.length && filters.maxDaily === undefined && (sort === 'latest' || sort === 'oldest');
         const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
@@ -299,7 +300,15 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
  *   union is that one word's count. Several words (AND) or overlapping alternatives → undefined.
  */
 async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword, otherScript: boolean): Promise<number | undefined> {
-  if (otherScript || f.maxDaily !== undefined) return undefined;
+  if (otherScript) return undefined;
+  if (f.maxDaily !== undefined) {
+    // A price ceiling: equipment_price_counts (category, daily rate, rent, sale) summed up to it, when nothing
+    // else narrows the rows (decision 052); otherwise the price index is walked (countByScan).
+    if (kw.tsquery || f.types?.length || f.cities.length || f.states.length) return undefined;
+    const w = filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' });
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_price_counts WHERE ${sql.join(w, sql` AND `)}`);
+    return r.rows[0]?.n ?? 0;
+  }
   if (f.types?.length) {
     // Machine types understood from the keyword: equipment_type_counts (decision 040); with free text left, a scan.
     if (kw.tsquery) return undefined;

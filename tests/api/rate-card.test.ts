@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { equipment } from '../../db/schema/index.ts';
 import { loginCookie, postJson, useTestApp } from '../fixtures/app.ts';
@@ -165,6 +165,30 @@ describe('price filter and sorts on the public list', () => {
     expect(all.body.TotalRecords).toBe(1);
     const near = await postJson(app(), LIST, { Near: 'Pune', RadiusKm: 50, MaxDailyRate: 8000, PageSize: 50 });
     expect(near.body.TotalRecords).toBe(3);
+  });
+
+  it('keeps the price filter total exact through price edits, pauses and deletions (equipment_price_counts)', async () => {
+    const db = testDb();
+    const check = async () => {
+      for (const ceiling of [4000, 8000, 20000])
+        for (const Category of [undefined, 'earth-moving-equipment']) {
+          const truth = await db.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM equipment WHERE status = 'approved' AND daily_rate <= ${ceiling} ${Category ? sql`AND category = ${Category}` : sql``}`,
+          );
+          const r = await postJson(app(), LIST, { MaxDailyRate: ceiling, Category, PageSize: 50 });
+          expect(r.body.TotalRecords, `${ceiling} ${Category}`).toBe(truth.rows[0]!.n);
+          expect(r.body.Data.length).toBe(Math.min(50, truth.rows[0]!.n));
+        }
+    };
+    await check();
+    await db.update(equipment).set({ dailyRate: 3000 }).where(eq(equipment.id, ids.dear!));
+    await check();
+    await db.update(equipment).set({ status: 'paused' }).where(eq(equipment.id, ids.cheap!));
+    await check();
+    await db.update(equipment).set({ dailyRate: null }).where(eq(equipment.id, ids.mid!));
+    await check();
+    await db.delete(equipment).where(eq(equipment.id, ids.midTwin!));
+    await check();
   });
 
   it('refuses a bad price filter or sort with a clear 400, never a 500', async () => {

@@ -129,6 +129,11 @@ describe('demo marketplace', () => {
       expect(share(f)).toBeGreaterThan(0.1);
       expect(share(f)).toBeLessThan(0.95);
     }
+    // The seed loads with triggers off and rebuilds the price counts: a max ₹/day total is exact.
+    for (const MaxDailyRate of [3000, 6000]) {
+      const [truth] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment WHERE status = 'approved' AND daily_rate <= ${MaxDailyRate}`);
+      expect((await postJson(app(), '/api/public/v3/equipments', { MaxDailyRate })).body.TotalRecords).toBe(truth!.n);
+    }
   });
 
   it('has contractors with types, sectors, locations and projects, and reviews with cached ratings', async () => {
