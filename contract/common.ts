@@ -74,6 +74,21 @@ export const listField = (maxItems: number, maxLen = 100) =>
       .optional(),
   );
 
+/**
+ * The rate card's terms beside the three rates (decision 052), in every answer that carries a listing:
+ * the vendor's own, the public list cards and the public detail.
+ */
+export const RateCardFields = {
+  /** The shortest hire, with MinimumHireUnit ('hours' or 'days'); both null when none. */
+  MinimumHire: z.number().int().nullable(),
+  MinimumHireUnit: z.enum(['hours', 'days']).nullable(),
+  /** Wet hire: the operator is in the rate. */
+  OperatorIncluded: z.boolean(),
+  FuelIncluded: z.boolean(),
+  /** One-off charge (₹) to bring the machine to the site and back; null when none is stated. */
+  MobilisationCharge: z.number().int().nullable(),
+};
+
 export const SORT_VALUES = ['latest', 'oldest', 'nameasc', 'namedesc', 'newest', 'relevance', 'distance'] as const;
 export type SortValue = (typeof SORT_VALUES)[number];
 
@@ -81,6 +96,13 @@ export type SortValue = (typeof SORT_VALUES)[number];
 export const sortField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
   z.enum(SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance, distance` }).optional(),
+);
+
+/** Equipment lists also sort by the daily rate (decision 052): the contractor list has no prices. */
+export const EQUIPMENT_SORT_VALUES = [...SORT_VALUES, 'priceasc', 'pricedesc'] as const;
+export const equipmentSortField = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toLowerCase()) : v),
+  z.enum(EQUIPMENT_SORT_VALUES, { error: `must be one of latest, oldest, nameasc, namedesc, relevance, distance, priceasc, pricedesc` }).optional(),
 );
 
 /**

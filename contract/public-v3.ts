@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { boolField, idField, intField, keywordField, listField, NearPoint, nearField, radiusField, sortField, trimmed, Understood } from './common.ts';
+import {
+  boolField,
+  equipmentSortField,
+  idField,
+  intField,
+  keywordField,
+  listField,
+  NearPoint,
+  nearField,
+  RateCardFields,
+  radiusField,
+  sortField,
+  trimmed,
+  Understood,
+} from './common.ts';
 import { CONTACT_ACCESS } from './contact-access.ts';
 import { email, optionalText, requiredText } from './fields.ts';
 
@@ -16,9 +30,11 @@ export const EquipmentListRequest = z.object({
   AvailableForSale: boolField,
   Near: nearField,
   RadiusKm: radiusField,
+  /** Only listings whose daily rate is at most this many rupees (listings without one are left out; decision 052). */
+  MaxDailyRate: intField(1, 100_000_000).optional(),
   Page: intField(1, 100_000).default(1),
   PageSize: intField(1, 50).default(10),
-  SortBy: sortField,
+  SortBy: equipmentSortField,
 });
 export type EquipmentListRequest = z.infer<typeof EquipmentListRequest>;
 
@@ -45,6 +61,7 @@ export const EquipmentCard = z.object({
   DailyRate: z.number().int().nullable(),
   HourlyRate: z.number().int().nullable(),
   OperatorAvailable: z.boolean(),
+  ...RateCardFields,
   ThumbnailUrl: z.string().nullable(),
   GalleryImages: z.array(z.string()),
   EquipmentDocUrl: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueItemBySlug } from '../data/equipment-catalogue.ts';
 import { CITIES, isRegionName } from '../data/locations.ts';
-import { idOf, UPLOAD_LIMITS } from './common.ts';
+import { idOf, RateCardFields, UPLOAD_LIMITS } from './common.ts';
 import { CurrentUser, RegisterClientRequest } from './account.ts';
 import { email, mobile, optionalGstin, optionalText, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
@@ -75,6 +75,23 @@ const rupees = (label: string) =>
       }
       return Number(s);
     });
+export const MIN_HIRE_UNITS = ['hours', 'days'] as const;
+export type MinHireUnit = (typeof MIN_HIRE_UNITS)[number];
+/** The shortest hire a vendor takes: a whole number of hours or days, 1–999; blank → none. */
+const minimumHire = z
+  .union([z.number(), z.string().max(10, 'Minimum hire must be a whole number from 1 to 999.')])
+  .optional()
+  .nullable()
+  .transform((v, c) => {
+    const s = String(v ?? '').trim();
+    if (!s) return null;
+    if (!/^\d{1,3}$/.test(s) || Number(s) < 1) {
+      c.addIssue({ code: 'custom', message: 'Minimum hire must be a whole number from 1 to 999.' });
+      return null;
+    }
+    return Number(s);
+  });
+
 /** An optional four-digit year in [min, max()] (max read at parse time, so it follows the calendar); blank → null. */
 const optionalYear = (min: number, max: () => number) =>
   z
@@ -115,7 +132,18 @@ export const EquipmentInput = z
     MonthlyRate: rupees('Monthly rent'),
     DailyRate: rupees('Daily rent'),
     HourlyRate: rupees('Hourly rent'),
+    /** An operator can come with the machine (in the rate or at extra cost). */
     OperatorAvailable: flag,
+    /** Wet hire: the operator's wages are in the rate (implies OperatorAvailable). Decision 052. */
+    OperatorIncluded: flag,
+    FuelIncluded: flag,
+    MinimumHire: minimumHire,
+    MinimumHireUnit: z
+      .union([z.enum(MIN_HIRE_UNITS), z.literal('')], { error: 'Please choose hours or days for the minimum hire.' })
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    MobilisationCharge: rupees('Mobilisation charge'),
     /** Edit only: the gallery images (current URLs) to keep; others are removed. Comma-joined. */
     KeepGallery: z
       .string()
@@ -132,7 +160,24 @@ export const EquipmentInput = z
   .superRefine((v, c) => {
     checkPlace(v, c);
     if (!v.IsAvailableForRent && !v.IsAvailableForSale) c.addIssue({ code: 'custom', path: ['IsAvailableForRent'], message: 'Choose rent, sale or both.' });
-    if (v.IsAvailableForRent && !v.MonthlyRate) c.addIssue({ code: 'custom', path: ['MonthlyRate'], message: 'Please enter the monthly rent in rupees.' });
+    // At least one rate for rent: an hourly-hire machine has no monthly rent (docs/product.md#vendor-workspace, decision 052).
+    if (v.IsAvailableForRent && !v.DailyRate && !v.MonthlyRate && !v.HourlyRate)
+      c.addIssue({ code: 'custom', path: ['DailyRate'], message: 'Please enter at least one rent: per day, per month or per hour.' });
+    if (v.IsAvailableForRent && v.MinimumHire && !v.MinimumHireUnit)
+      c.addIssue({ code: 'custom', path: ['MinimumHireUnit'], message: 'Please choose hours or days for the minimum hire.' });
+  })
+  // The rate card belongs to renting; an operator in the rate is an operator who comes with the machine.
+  .transform((v) => {
+    const rent = v.IsAvailableForRent;
+    const minimum = rent && v.MinimumHire && v.MinimumHireUnit ? { MinimumHire: v.MinimumHire, MinimumHireUnit: v.MinimumHireUnit } : { MinimumHire: null, MinimumHireUnit: null };
+    return {
+      ...v,
+      ...minimum,
+      OperatorIncluded: rent && v.OperatorIncluded,
+      OperatorAvailable: v.OperatorAvailable || (rent && v.OperatorIncluded),
+      FuelIncluded: rent && v.FuelIncluded,
+      MobilisationCharge: rent ? v.MobilisationCharge : null,
+    };
   });
 export type EquipmentInput = z.output<typeof EquipmentInput>;
 
@@ -156,6 +201,7 @@ export const OwnEquipment = z.object({
   DailyRate: z.number().int().nullable(),
   HourlyRate: z.number().int().nullable(),
   OperatorAvailable: z.boolean(),
+  ...RateCardFields,
   ThumbnailUrl: z.string().nullable(),
   GalleryImages: z.array(z.string()),
   DocumentUrl: z.string().nullable(),

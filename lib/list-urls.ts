@@ -13,7 +13,8 @@ import { categoryByNameOrSlug } from '../data/equipment-catalogue.ts';
  */
 export type NearParams = { near?: string; radius?: number };
 
-export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number } & NearParams;
+/** `maxday`: the most a day's rent may cost, in rupees (decision 052); optional, so a state built by hand without it is complete. */
+export type EquipmentListParams = { q: string; cat: string; loc: string[]; avail: 'all' | 'rent' | 'sale'; sort: string; page: number; maxday?: number } & NearParams;
 
 /** Adds near= and radius= to a list URL's query. */
 export function setNearParams(s: URLSearchParams, p: NearParams): void {
@@ -39,6 +40,7 @@ export function equipmentListUrl(p: Partial<EquipmentListParams>): string {
   if (p.cat) s.set('cat', p.cat);
   if (p.loc?.length) s.set('loc', p.loc.join(','));
   if (p.avail && p.avail !== 'all') s.set('avail', p.avail);
+  if (p.maxday) s.set('maxday', String(p.maxday));
   setNearParams(s, p);
   // Any chosen sort is kept, 'latest' too: without one a keyword search is in relevance order.
   if (p.sort) s.set('sort', p.sort);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Link, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
-import { DISTANCE_SORT, EQUIPMENT_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
+import { DISTANCE_SORT, EQUIPMENT_SORTS, PRICE_SORTS, RELEVANCE_SORT } from '../lib/list-params.ts';
 import { Field as OneField } from './ui/field.tsx';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -22,6 +22,7 @@ export function SortSelect({
   hrefFor,
   relevance = false,
   near = false,
+  prices = false,
 }: {
   /** The sort in the address, '' for the list's default order… */
   value: string;
@@ -30,6 +31,8 @@ export function SortSelect({
   hrefFor: (sort: string) => string;
   /** A keyword is searched: Relevance is offered. */
   relevance?: boolean;
+  /** The list has prices (equipment): the price sorts are offered. */
+  prices?: boolean;
   /** The list is asked near a place: Nearest first is offered. */
   near?: boolean;
 }) {
@@ -43,6 +46,7 @@ export function SortSelect({
   const sorts: readonly { value: string; label: MessageDescriptor }[] = [
     ...(relevance || current === RELEVANCE_SORT.value ? [RELEVANCE_SORT] : []),
     ...EQUIPMENT_SORTS,
+    ...(prices ? PRICE_SORTS : []),
     ...(near || current === DISTANCE_SORT.value ? [DISTANCE_SORT] : []),
   ];
   return (

@@ -4,6 +4,7 @@ import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
 import { contractorListUrl, contractorTypeName, equipmentListUrl, type ContractorListParams, type EquipmentListParams } from '../../lib/list-urls.ts';
 import { machineTypeName, samePart, spelledOut, type UnderstoodLike, type UnderstoodPart, understoodParts } from '../../lib/understood-params.ts';
 import { i18nFor } from '../i18n/i18n.ts';
+import { rupees } from './format.ts';
 import type { Lang } from '../i18n/lang.ts';
 
 /**
@@ -101,9 +102,16 @@ export function equipmentChips(p: EquipmentListParams, ctx: ChipContext, names: 
     ),
     ...(cat ? [{ key: 'cat', label: names.lang === 'en' ? cat.name : names.catalogue('category', cat.slug), href: to({ cat: '' }) }] : []),
     ...(p.avail !== 'all' ? [{ key: 'avail', label: availLabel(p.avail, names.lang), href: to({ avail: 'all' }) }] : []),
+    ...(p.maxday ? [{ key: 'maxday', label: maxDayLabel(p.maxday, names.lang), href: to({ maxday: undefined }) }] : []),
     ...locChips(p.loc, (loc) => to({ loc }), names),
     ...nearChips(p, ctx, to, names),
   ];
+}
+
+/** 'Up to ₹8,000/day' (the price filter's chip). */
+function maxDayLabel(n: number, lang: Lang): string {
+  const amount = rupees(n, lang);
+  return i18nFor(lang)._(msg`Up to ${amount}/day`);
 }
 
 /** The contractor list's chips; `names` (app/lib/chip-names.ts) names types, sectors and places in the page's language. */

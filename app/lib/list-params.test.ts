@@ -62,3 +62,17 @@ describe('contractor list: the filter lists opened in full', () => {
     expect(parseContractorParams(new URLSearchParams('')).more).toEqual([]);
   });
 });
+
+describe('price filter and sorts in the address (docs/decisions/052-rate-card.md)', () => {
+  const eq = (qs: string) => parseEquipmentParams(new URLSearchParams(qs));
+  it('reads maxday as typed (grouping, ₹) and drops a mangled one rather than failing', () => {
+    expect(eq('maxday=8,000').maxday).toBe(8000);
+    expect(eq('maxday=₹12000').maxday).toBe(12000);
+    for (const bad of ['abc', '0', '-5', '12.5', '1000000000']) expect(eq(`maxday=${bad}`).maxday, bad).toBeUndefined();
+    expect(equipmentListUrl({ ...eq('maxday=8000&sort=priceasc'), page: 1 })).toBe('/equipments?maxday=8000&sort=priceasc');
+  });
+  it('keeps a price sort for equipment and drops it for contractors', () => {
+    expect(eq('sort=pricedesc').sort).toBe('pricedesc');
+    expect(parseContractorParams(new URLSearchParams('sort=priceasc')).sort).toBe('');
+  });
+});

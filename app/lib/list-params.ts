@@ -16,6 +16,15 @@ export const EQUIPMENT_SORTS = [
   { value: 'namedesc', label: msg`Name Z–A` },
 ] as const;
 
+/** Equipment only: by the daily rent, listings without one last (docs/decisions/052-rate-card.md). */
+export const PRICE_SORTS = [
+  { value: 'priceasc', label: msg`Price: low to high` },
+  { value: 'pricedesc', label: msg`Price: high to low` },
+] as const;
+
+/** The largest max ₹/day a page address keeps (the API's cap); anything else in `maxday` is dropped, not refused. */
+const MAX_DAY_CAP = 100_000_000;
+
 /** Offered with a keyword only: the best matches first (docs/decisions/040-query-understanding.md). */
 export const RELEVANCE_SORT = { value: 'relevance', label: msg`Relevance` } as const;
 
@@ -53,9 +62,12 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
   // No sort in the address: '' — the list's default order (sortInEffect), not always latest. Nearest
   // first needs a place: without one, sort=distance falls back to the default rather than failing.
   const asked = search.get('sort') ?? '';
-  const known = EQUIPMENT_SORTS.some((s) => s.value === asked) || asked === RELEVANCE_SORT.value || (asked === DISTANCE_SORT.value && !!near.near);
+  const known = [...EQUIPMENT_SORTS, ...PRICE_SORTS].some((s) => s.value === asked) || asked === RELEVANCE_SORT.value || (asked === DISTANCE_SORT.value && !!near.near);
   const sort = known ? asked : '';
   const page = Number(search.get('page'));
+  // '8,000' and '₹8000' as typed in the filter; a mangled value lists without the filter rather than failing.
+  const maxdayText = (search.get('maxday') ?? '').replace(/[,\s₹]/g, '');
+  const maxday = /^\d{1,9}$/.test(maxdayText) && Number(maxdayText) >= 1 && Number(maxdayText) <= MAX_DAY_CAP ? Number(maxdayText) : undefined;
   return {
     q,
     cat: notAll(search.get('cat')),
@@ -63,6 +75,7 @@ export function parseEquipmentParams(search: URLSearchParams): EquipmentListPara
     avail: avail === 'rent' || avail === 'sale' ? avail : 'all',
     sort,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    ...(maxday ? { maxday } : {}),
     ...near,
   };
 }
@@ -87,5 +100,7 @@ const list = (search: URLSearchParams, key: string) =>
 export function parseContractorParams(search: URLSearchParams): ContractorListParams {
   const e = parseEquipmentParams(search);
   const more = list(search, 'more').filter((m): m is LongFilter => (LONG_FILTERS as readonly string[]).includes(m));
-  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort: e.sort, page: e.page, more, near: e.near, radius: e.radius };
+  // Contractors have no prices: a price sort in the address falls back to the default order.
+  const sort = PRICE_SORTS.some((s) => s.value === e.sort) ? '' : e.sort;
+  return { q: e.q, type: list(search, 'type'), sector: list(search, 'sector'), loc: e.loc, sort, page: e.page, more, near: e.near, radius: e.radius };
 }

@@ -74,6 +74,7 @@ export const equipmentRequestUrl = (i: EquipmentListRequest) =>
     cat: categoryByNameOrSlug(i.Category)?.slug,
     loc: i.Location,
     avail: i.AvailableForRent ? 'rent' : i.AvailableForSale ? 'sale' : 'all',
+    maxday: i.MaxDailyRate,
     near: i.Near,
     radius: i.RadiusKm,
     sort: sortOf(i.SortBy),

@@ -15,6 +15,7 @@ import { SaveButton } from '../components/save-button.tsx';
 import { CompareToggle } from '../components/compare-toggle.tsx';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
+import { operatorText, RateCard } from '../components/detail/rate-card.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { otherEquipmentView } from '../lib/card-views.ts';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
@@ -109,7 +110,8 @@ function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; 
     const amount = money(n);
     return unit === 'month' ? i18n._(msg`${amount}/month`) : unit === 'day' ? i18n._(msg`${amount}/day`) : i18n._(msg`${amount}/hour`);
   };
-  const rates = [rate(e.MonthlyRate, 'month'), rate(e.DailyRate, 'day'), rate(e.HourlyRate, 'hour')].filter(Boolean);
+  // Day first, as on the cards (docs/decisions/052-rate-card.md).
+  const rates = [rate(e.DailyRate, 'day'), rate(e.MonthlyRate, 'month'), rate(e.HourlyRate, 'hour')].filter(Boolean);
   return rates.length ? rates.join(' · ') : i18n._(msg`Available`);
 }
 
@@ -200,6 +202,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
         priority
         className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover"
       />
+      <RateCard e={e} />
       <Tabs
         tabs={[
           {
@@ -230,7 +233,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
                       ['condition', t`Condition`, conditionText(i18n, e.Condition)],
                       ['rent', t`Rent`, rentText(e, i18n, f.rupees)],
                       ['sale', t`Sale`, e.IsAvailableForSale ? t`Available` : t`No`],
-                      ['operator', t`Operator`, e.OperatorAvailable ? t`Available` : t`Not included`],
+                      ['operator', t`Operator`, operatorText(e, i18n)],
                     ] as const
                   ).map(([key, k, val, typed]) => (
                     <div key={key} className="rounded-lg bg-surface p-3">

@@ -15,6 +15,7 @@ import { equipmentListSeo } from '../lib/equipment-list-seo.ts';
 import { listPageMeta } from '../lib/list-seo.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
 import { KeywordField, RadioGroup, SortSelect } from '../components/list-controls.tsx';
+import { MaxDailyRateField } from '../components/max-daily-rate-field.tsx';
 import { ListPage, useAutoSubmit, useViewSearch } from '../components/list-page.tsx';
 import { LocationChips } from '../components/location-chips.tsx';
 import { NearFilter } from '../components/near-filter.tsx';
@@ -74,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     AvailableForSale: params.avail === 'sale' || undefined,
     Near: params.near,
     RadiusKm: params.radius,
+    MaxDailyRate: params.maxday,
     Page: params.page,
     PageSize: PAGE_SIZE,
     SortBy: params.sort || undefined,
@@ -132,7 +134,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       sort={
         <div className="flex min-w-0 items-center gap-2">
           <NearMeButton hrefFor={(near) => to({ near, sort: view.q ? 'distance' : '' })} />
-          <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} hrefFor={(s) => to({ sort: s })} />
+          <SortSelect value={view.sort} inEffect={sort} relevance={!!view.q} near={Boolean(view.near)} prices hrefFor={(s) => to({ sort: s })} />
         </div>
       }
       aside={
@@ -160,6 +162,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
           <KeywordField id="f-q" value={params.q} placeholder={t`Excavator, JCB, crane…`} />
           <CategoryFilter selected={cat} hrefFor={(c) => to({ cat: c })} />
           <RadioGroup legend={t`Availability`} name="avail" options={AVAILABILITY.map(([v, label]) => [v, i18n._(label)] as const)} value={view.avail} onChange={autoSubmit} />
+          <MaxDailyRateField id="f-maxday" value={view.maxday} />
           <LocationChips id="f-loc" selected={view.loc} hrefFor={(loc) => to({ loc })} />
           <NearFilter id="f-near" near={view.near} radius={view.radius} onRadiusChange={autoSubmit} />
         </>

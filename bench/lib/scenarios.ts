@@ -14,7 +14,10 @@ export const CONTRACTOR_TYPE = 'Civil Contractor';
 /** Big cities (the seed weights cities by population); the three with the most matching rows are used. */
 export const BIG_CITIES = ['Mumbai', 'Pune', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai'];
 
-export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'Q1', 'Q2', 'C1', 'C2', 'N1', 'N2', 'N3', 'N4'];
+export const SCENARIO_IDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'P1', 'P2', 'P3', 'P4', 'P5', 'Q1', 'Q2', 'C1', 'C2', 'N1', 'N2', 'N3', 'N4'];
+
+/** The price filter's ceiling in the price scenarios (docs/decisions/052-rate-card.md): about the median day rent of the demo data. */
+export const MAX_DAILY_RATE = 5000;
 
 /** Near me (docs/decisions/042-distance-search.md): a point in Mumbai as a phone's geolocation sends it. */
 export const NEAR_LAT_LON = '19.0760,72.8777';
@@ -125,6 +128,37 @@ export async function buildScenarios(facts: DataFacts, total: (kind: Kind, body:
       body: { Keyword: 'excavater', Category: CATEGORY, SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE },
     },
     { id: 'E6', title: 'equipment: category, name A→Z, page 1', kind: 'equipment', budget: 'first', body: { Category: CATEGORY, SortBy: 'nameasc', Page: 1, PageSize: PAGE_SIZE } },
+    // Price sorts and the max ₹/day filter (docs/decisions/052-rate-card.md).
+    { id: 'P1', title: 'equipment: no filter, price low→high, page 1', kind: 'equipment', budget: 'first', body: { SortBy: 'priceasc', Page: 1, PageSize: PAGE_SIZE } },
+    {
+      id: 'P2',
+      title: 'equipment: category, price high→low, page 1',
+      kind: 'equipment',
+      budget: 'first',
+      body: { Category: CATEGORY, SortBy: 'pricedesc', Page: 1, PageSize: PAGE_SIZE },
+    },
+    {
+      id: 'P3',
+      title: `equipment: category + MaxDailyRate ${MAX_DAILY_RATE}, latest, page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { Category: CATEGORY, MaxDailyRate: MAX_DAILY_RATE, SortBy: 'latest', Page: 1, PageSize: PAGE_SIZE },
+    },
+    {
+      id: 'P4',
+      title: `equipment: no filter, price low→high, page ${e4Page} (offset ${(e4Page - 1) * PAGE_SIZE})`,
+      kind: 'equipment',
+      budget: 'deep',
+      body: { SortBy: 'priceasc', Page: e4Page, PageSize: PAGE_SIZE },
+    },
+    // The price filter's widest total: no other filter, so the count walks the price index up to the ceiling.
+    {
+      id: 'P5',
+      title: `equipment: MaxDailyRate ${MAX_DAILY_RATE} only, price low→high, page 1`,
+      kind: 'equipment',
+      budget: 'first',
+      body: { MaxDailyRate: MAX_DAILY_RATE, SortBy: 'priceasc', Page: 1, PageSize: PAGE_SIZE },
+    },
     // What people type (docs/decisions/040): every word becomes a filter (machine type, place, rent), default order.
     {
       id: 'Q1',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EquipmentCard } from '../../contract/public-v3.ts';
+import type { MinHireUnit } from '../../contract/vendor.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { equipmentPath, slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
@@ -11,7 +12,7 @@ export function equipmentCardColumns(ctx: Ctx) {
   const saved = ctx.viewer ? sql`EXISTS (SELECT 1 FROM saved_items s WHERE s.user_id = ${ctx.viewer.userId} AND s.equipment_id = e.id)` : sql`false`;
   return sql`e.id, e.name, e.model, e.capacity, e.description, e.specification, e.category, e.brand, e.condition, e.year,
     e.city, e.state, e.is_available_for_rent, e.is_available_for_sale, e.monthly_rate, e.daily_rate, e.hourly_rate,
-    e.operator_available, e.thumbnail_url, e.gallery_images, e.equipment_doc_url, e.vendor_id, e.rating_avg, e.rating_count,
+    e.operator_available, e.operator_included, e.fuel_included, e.min_hire, e.min_hire_unit, e.mobilisation_charge, e.thumbnail_url, e.gallery_images, e.equipment_doc_url, e.vendor_id, e.rating_avg, e.rating_count,
     e.created_at, v.name AS vendor_name, v.is_verified, ${saved} AS is_saved`;
 }
 
@@ -34,6 +35,11 @@ export type EquipmentRow = {
   daily_rate: number | null;
   hourly_rate: number | null;
   operator_available: boolean;
+  operator_included: boolean;
+  fuel_included: boolean;
+  min_hire: number | null;
+  min_hire_unit: MinHireUnit | null;
+  mobilisation_charge: number | null;
   thumbnail_url: string | null;
   gallery_images: string[];
   equipment_doc_url: string | null;
@@ -73,6 +79,11 @@ export function toEquipmentCard(r: EquipmentRow): EquipmentCard {
     DailyRate: r.daily_rate,
     HourlyRate: r.hourly_rate,
     OperatorAvailable: r.operator_available,
+    MinimumHire: r.min_hire,
+    MinimumHireUnit: r.min_hire_unit,
+    OperatorIncluded: r.operator_included,
+    FuelIncluded: r.fuel_included,
+    MobilisationCharge: r.mobilisation_charge,
     ThumbnailUrl: r.thumbnail_url,
     GalleryImages: (r.gallery_images ?? []).slice(0, 3),
     EquipmentDocUrl: r.equipment_doc_url,

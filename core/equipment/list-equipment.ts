@@ -41,7 +41,7 @@ export const DAY_SKIP_FROM = 1_000;
  */
 const MAX_PLACE_BRANCHES = 40;
 
-export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance' | 'distance';
+export type EquipmentSort = 'latest' | 'oldest' | 'nameasc' | 'namedesc' | 'relevance' | 'distance' | 'priceasc' | 'pricedesc';
 
 /** Category filter value → slug; 'ALL', 'ALL-Equipment', 'All Equipment' or empty → no filter. */
 export function resolveCategory(value: string | undefined): string | undefined {
@@ -52,7 +52,7 @@ export function resolveCategory(value: string | undefined): string | undefined {
 }
 
 /** `types`: machine types (catalogue slugs) understood from the keyword; only equipment and equipment_type_counts have the column. */
-type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean };
+type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; maxDaily?: number };
 
 /** The filter conditions on a table with columns category, city, state and the given rent/sale column names. */
 function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale: string }): SQL[] {
@@ -66,12 +66,19 @@ function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale
   else if (f.states.length) w.push(sql`${c('state')} = ANY(${arrayParam(f.states, 'text')})`);
   if (f.rent) w.push(c(cols.rent));
   if (f.sale) w.push(c(cols.sale));
+  // Only the equipment table and equipment_price_counts have a daily rate (countFromTables).
+  if (f.maxDaily !== undefined) w.push(sql`${c('daily_rate')} <= ${f.maxDaily}`);
   return w;
 }
 
+/** A direction with PostgreSQL's default NULL placement spelled out only where it differs. */
+type Dir = 'ASC' | 'DESC' | 'ASC NULLS LAST' | 'DESC NULLS LAST';
+/** The opposite order, NULLs included (reading a deep page from the other end). */
+const FLIPPED: Record<Dir, string> = { ASC: 'DESC', DESC: 'ASC', 'ASC NULLS LAST': 'DESC NULLS FIRST', 'DESC NULLS LAST': 'ASC NULLS FIRST' };
+
 /** ORDER BY terms for a sort, and the same terms reversed (for reading a deep page from the other end). */
 function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { forward: SQL; backward: SQL } {
-  const terms: [SQL, 'ASC' | 'DESC'][] = {
+  const terms: [SQL, Dir][] = {
     latest: [
       [sql`e.created_at`, 'DESC'],
       [sql`e.id`, 'DESC'],
@@ -89,10 +96,20 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { f
       [sql`e.name COLLATE ${NAME_COLLATION}`, 'DESC'],
       [sql`e.id`, 'DESC'],
     ],
-  }[sort] as [SQL, 'ASC' | 'DESC'][];
+    // By the daily rate; listings without one last in both orders; equal prices newest first (decision 052).
+    // Same terms as the equipment_pub_(cat_)price_asc/desc indexes.
+    priceasc: [
+      [sql`e.daily_rate`, 'ASC NULLS LAST'],
+      [sql`e.id`, 'DESC'],
+    ],
+    pricedesc: [
+      [sql`e.daily_rate`, 'DESC NULLS LAST'],
+      [sql`e.id`, 'DESC'],
+    ],
+  }[sort] as [SQL, Dir][];
   const build = (flip: boolean) =>
     sql.join(
-      terms.map(([expr, dir]) => sql`${expr} ${sql.raw(flip ? (dir === 'ASC' ? 'DESC' : 'ASC') : dir)}`),
+      terms.map(([expr, dir]) => sql`${expr} ${sql.raw(flip ? FLIPPED[dir] : dir)}`),
       sql`, `,
     );
   return { forward: build(false), backward: build(true) };
@@ -132,6 +149,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     states,
     rent: input.AvailableForRent ?? (u.availability === 'rent' || undefined),
     sale: input.AvailableForSale ?? (u.availability === 'sale' || undefined),
+    maxDaily: input.MaxDailyRate,
   };
   const { latin, other } = splitScripts(u.text);
   const kw = parseKeyword(latin);
@@ -216,7 +234,7 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
   if (sort === 'distance') {
     // Free text (any script) needs a grouped scan; otherwise the count tables (machine types have their own).
     const counts =
-      kw.tsquery || other
+      kw.tsquery || other || filters.maxDaily !== undefined
         ? undefined
         : {
             table: filters.types?.length ? sql`equipment_type_counts` : sql`equipment_counts`,
@@ -255,7 +273,8 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         const backward = offset > total / 2;
         const limit = backward ? Math.min(pageSize, total - offset) : pageSize;
         const skip = backward ? total - offset - limit : offset;
-        const byDate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'latest' || sort === 'oldest');
+        // The day counts know no prices: a price ceiling skips its rows on the date index instead.
+        const byDate = !q && !filters.types?.length && !cities.length && !states.length && filters.maxDaily === undefined && (sort === 'latest' || sort === 'oldest');
         const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
@@ -282,6 +301,14 @@ async function countByScan(ctx: Ctx, whereSql: SQL): Promise<number> {
  */
 async function countFromTables(ctx: Ctx, f: Filters, kw: ParsedKeyword, otherScript: boolean): Promise<number | undefined> {
   if (otherScript) return undefined;
+  if (f.maxDaily !== undefined) {
+    // A price ceiling: equipment_price_counts (category, daily rate, rent, sale) summed up to it, when nothing
+    // else narrows the rows (decision 052); otherwise the price index is walked (countByScan).
+    if (kw.tsquery || f.types?.length || f.cities.length || f.states.length) return undefined;
+    const w = filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' });
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_price_counts WHERE ${sql.join(w, sql` AND `)}`);
+    return r.rows[0]?.n ?? 0;
+  }
   if (f.types?.length) {
     // Machine types understood from the keyword: equipment_type_counts (decision 040); with free text left, a scan.
     if (kw.tsquery) return undefined;

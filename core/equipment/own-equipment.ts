@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { equipmentPath } from '../../lib/urls.ts';
-import type { OwnEquipment } from '../../contract/vendor.ts';
+import type { MinHireUnit, OwnEquipment } from '../../contract/vendor.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { enquiries, equipment } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
@@ -31,6 +31,11 @@ export function toOwnEquipment(e: EquipmentDbRow, enquiryCountValue: number): Ow
     DailyRate: e.dailyRate,
     HourlyRate: e.hourlyRate,
     OperatorAvailable: e.operatorAvailable,
+    MinimumHire: e.minHire,
+    MinimumHireUnit: e.minHireUnit as MinHireUnit | null,
+    OperatorIncluded: e.operatorIncluded,
+    FuelIncluded: e.fuelIncluded,
+    MobilisationCharge: e.mobilisationCharge,
     ThumbnailUrl: e.thumbnailUrl,
     GalleryImages: e.galleryImages,
     DocumentUrl: e.equipmentDocUrl,

@@ -76,6 +76,12 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
       dailyRate: input.IsAvailableForRent ? input.DailyRate : null,
       hourlyRate: input.IsAvailableForRent ? input.HourlyRate : null,
       operatorAvailable: input.OperatorAvailable,
+      // The contract already nulls the rate card's terms of a listing not for rent (decision 052).
+      operatorIncluded: input.OperatorIncluded,
+      fuelIncluded: input.FuelIncluded,
+      minHire: input.MinimumHire,
+      minHireUnit: input.MinimumHireUnit,
+      mobilisationCharge: input.MobilisationCharge,
       thumbnailUrl,
       galleryImages: [...kept, ...added],
       equipmentDocUrl: docUrl,

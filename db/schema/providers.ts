@@ -56,6 +56,12 @@ export const equipment = pgTable(
     dailyRate: integer('daily_rate'),
     hourlyRate: integer('hourly_rate'),
     operatorAvailable: boolean('operator_available').notNull().default(false),
+    // The rate card (docs/decisions/052-rate-card.md): wet hire = the operator's wages are in the rate.
+    operatorIncluded: boolean('operator_included').notNull().default(false),
+    fuelIncluded: boolean('fuel_included').notNull().default(false),
+    minHire: smallint('min_hire'),
+    minHireUnit: text('min_hire_unit'),
+    mobilisationCharge: integer('mobilisation_charge'),
     thumbnailUrl: text('thumbnail_url'),
     galleryImages: text('gallery_images').array().notNull().default(sql`'{}'::text[]`),
     equipmentDocUrl: text('equipment_doc_url'),
@@ -75,6 +81,9 @@ export const equipment = pgTable(
   (t) => [
     check('equipment_year_ck', sql`${t.year} IS NULL OR ${t.year} BETWEEN 1950 AND 2100`),
     check('equipment_rates_ck', sql`coalesce(${t.monthlyRate}, 0) >= 0 AND coalesce(${t.dailyRate}, 0) >= 0 AND coalesce(${t.hourlyRate}, 0) >= 0`),
+    check('equipment_min_hire_ck', sql`(${t.minHire} IS NULL AND ${t.minHireUnit} IS NULL) OR (${t.minHire} BETWEEN 1 AND 999 AND ${t.minHireUnit} IN ('hours', 'days'))`),
+    check('equipment_mobilisation_ck', sql`coalesce(${t.mobilisationCharge}, 0) >= 0`),
+    check('equipment_operator_ck', sql`NOT ${t.operatorIncluded} OR ${t.operatorAvailable}`),
     index('equipment_vendor_idx').on(t.vendorId, t.createdAt),
     // Public list indexes: only approved rows are ever listed, so every index is partial.
     index('equipment_pub_latest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
@@ -89,6 +98,11 @@ export const equipment = pgTable(
     // Name sorts use the ICU root collation (accents and case do not split names; decision 025).
     index('equipment_pub_name_idx').on(sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
     index('equipment_pub_cat_name_idx').on(t.category, sql`${t.name} COLLATE ${NAME_COLLATION}`, t.id).where(sql`status = 'approved'`),
+    // Price sorts (decision 052): by the daily rate, listings without one last in both orders, equal prices newest first.
+    index('equipment_pub_price_asc_idx').on(t.dailyRate.asc().nullsLast(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_price_desc_idx').on(t.dailyRate.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_price_asc_idx').on(t.category, t.dailyRate.asc().nullsLast(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
+    index('equipment_pub_cat_price_desc_idx').on(t.category, t.dailyRate.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`status = 'approved'`),
     index('equipment_search_idx').using('gin', t.search).where(sql`status = 'approved'`),
     // The machine × city landing pages (/rent/{machine}/{city}, docs/decisions/045): one machine type on rent in one city, newest first.
     index('equipment_pub_rent_machine_city_idx')

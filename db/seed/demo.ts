@@ -51,6 +51,7 @@ const MARKETPLACE_TABLES = [
   'equipment_type_counts',
   'equipment_count_totals',
   'equipment_day_counts',
+  'equipment_price_counts',
   'equipment_word_counts',
   'equipment_word_totals',
   'contractors',
@@ -204,6 +205,11 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
         'daily_rate',
         'hourly_rate',
         'operator_available',
+        'operator_included',
+        'fuel_included',
+        'min_hire',
+        'min_hire_unit',
+        'mobilisation_charge',
         'thumbnail_url',
         'gallery_images',
         'status',
@@ -236,6 +242,11 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
             e.dailyRate,
             e.hourlyRate,
             e.operator,
+            e.operatorIncluded,
+            e.fuelIncluded,
+            e.minHire,
+            e.minHireUnit,
+            e.mobilisationCharge,
             e.thumbnailUrl,
             e.gallery,
             i < 8 ? 'approved' : e.status,
@@ -256,6 +267,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await rebuildTypeCounts(client);
     await rebuildWordCounts(client);
     await rebuildDayCounts(client);
+    await rebuildPriceCounts(client);
     await rebuildRentPairCounts(client);
 
     // Contractors and their projects.
@@ -417,6 +429,14 @@ export async function rebuildRentPairCounts(client: import('pg').PoolClient): Pr
   await client.query('DELETE FROM equipment_rent_pair_counts');
   await client.query(`INSERT INTO equipment_rent_pair_counts (catalogue_slug, city, n)
     SELECT catalogue_slug, city, count(*) FROM equipment WHERE status = 'approved' AND is_available_for_rent AND catalogue_slug IS NOT NULL GROUP BY 1, 2`);
+}
+
+/** Rebuilds the per-daily-rate counts (the max ₹/day filter's totals, decision 052) in one pass. */
+export async function rebuildPriceCounts(client: import('pg').PoolClient): Promise<void> {
+  await client.query('DELETE FROM equipment_price_counts');
+  await client.query(`INSERT INTO equipment_price_counts (category, daily_rate, is_rent, is_sale, n)
+    SELECT category, daily_rate, is_available_for_rent, is_available_for_sale, count(*) FROM equipment
+    WHERE status = 'approved' AND daily_rate IS NOT NULL GROUP BY 1, 2, 3, 4`);
 }
 
 /** Rebuilds the per-day counts (deep pages in date order) in one pass. */

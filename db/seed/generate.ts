@@ -6,7 +6,7 @@ import { CITIES, type Location } from '../../data/locations.ts';
 import { WORKING_SECTORS } from '../../data/working-sectors.ts';
 import { GST_STATE_CODES, gstinCheckChar } from '../../lib/gstin.ts';
 import { cataloguePhotoUrl } from '../../lib/image-variants.ts';
-import type { Rng } from './random.ts';
+import { Rng } from './random.ts';
 
 /** Realistic Indian demo data, generated deterministically from an Rng. */
 
@@ -370,6 +370,8 @@ export type EquipmentSeed = {
   brand: string;
   condition: string;
   year: number;
+  /** Working hours on the meter (also written in the specification). */
+  hours: number;
   city: string;
   state: string;
   rent: boolean;
@@ -378,11 +380,68 @@ export type EquipmentSeed = {
   dailyRate: number | null;
   hourlyRate: number | null;
   operator: boolean;
+  operatorIncluded: boolean;
+  fuelIncluded: boolean;
+  minHire: number | null;
+  minHireUnit: 'hours' | 'days' | null;
+  mobilisationCharge: number | null;
   thumbnailUrl: string;
   gallery: string[];
   status: 'approved' | 'pending' | 'paused' | 'rejected';
   ageSeconds: number;
 };
+
+/** Machines Indian sites hire by the hour (a backhoe for a trench, a hydra for a lift), with a shift minimum. */
+export const HOURLY_HIRE_KINDS = new Set([
+  'backhoe-loader',
+  'excavator',
+  'skid-steer-loader',
+  'compact-track-loader',
+  'telescopic-crane',
+  'road-roller',
+  'compactor',
+  'motor-grader',
+  'hydraulic-hammer',
+  'boom-lift',
+  'telehandler',
+  'forklift',
+  'air-compressor',
+  'concrete-pump',
+  'auger',
+]);
+
+/** Instruments and mains-powered plant: no diesel to speak of. */
+const ELECTRIC_KINDS = new Set([
+  'total-station',
+  'testing-equipment',
+  'ndt-equipment',
+  'transformer',
+  'eot-crane',
+  'gantry-crane',
+  'bar-bending-machine',
+  'bar-cutting-machine',
+  'conveyor-system',
+  'chiller-plant',
+]);
+
+/** The year the demo's machine ages are counted to. */
+export const DEMO_YEAR = 2025;
+
+/**
+ * The condition a machine of this age and meter reading can honestly claim (docs/decisions/052-rate-card.md):
+ * 'New' only within its first year and 500 hours, 'Excellent' within three years and 4,000 hours.
+ */
+export function conditionFor(year: number, hours: number, refurbished: boolean): string {
+  const age = DEMO_YEAR - year;
+  if (age <= 1 && hours <= 500) return 'New';
+  if (refurbished && age >= 8) return 'Refurbished';
+  if (age <= 3 && hours <= 4000) return 'Excellent';
+  if (hours <= 12000) return 'Good';
+  return 'Average';
+}
+
+/** Hours on the meter: about 1,500 a year of service at most, scaled by how hard the fleet used it. */
+const hoursFor = (year: number, draw: number) => Math.max(100, Math.round((Math.max(1, DEMO_YEAR - year + 1) * 1500 * draw) / 140 / 100) * 100);
 
 export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number): EquipmentSeed {
   const item = r.pick(WEIGHTED_ITEMS);
@@ -395,39 +454,74 @@ export function equipmentItem(r: Rng, vendorCity: Location, maxAgeDays: number):
   const model = modelFull.slice((prefixOf(brand) ?? '').length).trim() || modelFull;
   const name = modelFull.toLowerCase().includes(item.name.toLowerCase()) ? modelFull : `${modelFull} ${item.name}`;
   const year = r.int(2008, 2025);
-  const hours = r.int(4, 140) * 100;
+  const hours = hoursFor(year, r.int(4, 140));
   const loc = r.chance(0.7) ? vendorCity : city(r);
   const kind = r.next();
   const rent = kind < 0.85;
   const sale = kind >= 0.7;
   const [lo, hi] = spec.monthlyRate;
-  const monthlyRate = Math.round((lo + (hi - lo) * r.next()) / 1000) * 1000;
+  const monthly = Math.round((lo + (hi - lo) * r.next()) / 1000) * 1000;
   const operator = r.chance(0.6);
   const status = r.next();
+  const capacity = r.pick(spec.capacities);
+  const specification = r.pick(HISTORY)(year, hours);
+  // Draws the generator made before rate cards existed (a blank brand, a random condition, a random hourly
+  // rate), in their old order: still made, so every later draw — the rest of the marketplace for a seed — stays as it was.
+  r.chance(0.03);
+  if (!r.chance(0.05)) r.pick(CONDITIONS);
+  if (rent) r.chance(0.5);
+  const ageSeconds = Math.floor(r.next() * maxAgeDays * 86400);
+  // The rate card's own draws come from a generator seeded by this machine, for the same reason.
+  const t = new Rng((hours * 131 + year * 7 + monthly + Math.floor(status * 1e6)) >>> 0);
+  const hourly = rent && HOURLY_HIRE_KINDS.has(item.slug);
+  // Most listings give a day and a month; some only a month (long-term plant) or only a day (short jobs).
+  const shape = t.next();
+  const monthlyRate = rent && (hourly || shape < 0.9) ? monthly : null;
+  // A day costs more than a 24th of the month: renting by the month is the cheaper way.
+  const dailyRate = rent && (hourly || shape >= 0.08) ? Math.ceil(monthly / 24 / 100) * 100 : null;
+  const hourlyRate = hourly ? Math.round(monthly / 200 / 50) * 50 : null;
+  const operatorIncluded = rent && operator && t.chance(0.7);
+  const burnsFuel = !ELECTRIC_KINDS.has(item.slug);
+  const fuelIncluded = rent && burnsFuel && t.chance(hourly ? 0.5 : 0.2);
+  const minHire = !rent ? null : hourly ? t.pick([4, 4, 8]) : monthlyRate && !dailyRate ? 26 : t.pick([1, 1, 3, 7]);
+  const minHireUnit = !rent ? null : hourly ? ('hours' as const) : ('days' as const);
+  const mobilisationCharge = rent && t.chance(0.8) ? Math.max(1500, Math.round((monthly * 0.04) / 500) * 500) : null;
+  const rates = [hourlyRate && 'hourly', dailyRate && 'daily', monthlyRate && 'monthly']
+    .filter(Boolean)
+    .join(', ')
+    .replace(/, ([a-z]+)$/, ' and $1');
+  const operatorText = operatorIncluded ? 'with a trained operator (wages in the rent)' : operator ? 'with an operator on request at extra cost' : 'without an operator (dry hire)';
+  const fuelText = rent && burnsFuel ? (fuelIncluded ? ' Diesel included.' : ' Diesel paid by the hirer.') : '';
   return {
     catalogueSlug: item.slug,
     name: name.replace(/\s+/g, ' '),
     model,
-    capacity: r.pick(spec.capacities),
-    description: `${catalogueDescription(item)} Available in ${loc.label} with ${operator ? 'a trained operator' : 'or without an operator'}; ${rent ? 'monthly, daily and hourly hire' : 'outright sale'}${rent && sale ? ' or sale' : ''}.`,
-    specification: r.pick(HISTORY)(year, hours),
+    capacity,
+    description: `${catalogueDescription(item)} Available in ${loc.label} ${operatorText}; ${rent ? `${rates} hire` : 'outright sale'}${rent && sale ? ' or sale' : ''}.${fuelText}`,
+    specification,
     category: item.category,
-    brand: r.chance(0.03) ? '' : brand,
-    condition: r.chance(0.05) ? '' : r.pick(CONDITIONS),
+    brand,
+    condition: conditionFor(year, hours, t.chance(0.15)),
     year,
+    hours,
     city: loc.label,
     state: loc.value,
     rent,
     sale,
-    monthlyRate: rent ? monthlyRate : null,
-    dailyRate: rent ? Math.round(monthlyRate / 22 / 100) * 100 : null,
-    hourlyRate: rent && r.chance(0.5) ? Math.round(monthlyRate / 200 / 50) * 50 : null,
+    monthlyRate,
+    dailyRate,
+    hourlyRate,
     operator,
+    operatorIncluded,
+    fuelIncluded,
+    minHire,
+    minHireUnit,
+    mobilisationCharge,
     // WebP variants rendered from the catalogue drawing (scripts/build-catalogue-images.ts).
     thumbnailUrl: cataloguePhotoUrl(item.slug),
     gallery: [cataloguePhotoUrl(item.slug)],
     status: status < 0.94 ? 'approved' : status < 0.97 ? 'pending' : status < 0.99 ? 'paused' : 'rejected',
-    ageSeconds: Math.floor(r.next() * maxAgeDays * 86400),
+    ageSeconds,
   };
 }
 

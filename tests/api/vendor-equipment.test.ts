@@ -146,7 +146,7 @@ describe('create a listing', () => {
       [{ CatalogueSlug: 'flying-saucer' }, 'Please choose the machine type.'],
       [{ Name: '' }, 'Please enter a name for the listing.'],
       [{ IsAvailableForRent: 'false', IsAvailableForSale: 'false' }, 'Choose rent, sale or both.'],
-      [{ MonthlyRate: '' }, 'Please enter the monthly rent in rupees.'],
+      [{ MonthlyRate: '', DailyRate: '', HourlyRate: '' }, 'Please enter at least one rent: per day, per month or per hour.'],
       [{ MonthlyRate: '12.5' }, 'Monthly rent must be a whole number of rupees.'],
       [{ Year: '1890' }, `Please enter a year between 1950 and ${new Date().getFullYear() + 1}.`],
       [{ City: 'Mysuru' }, 'Please choose a city from the list.'],

@@ -87,7 +87,7 @@ for (const width of [375, 1280]) {
       await expect(facts.getByText('ब्रांड', { exact: true })).toBeVisible();
       await expect(facts.getByText('Escorts', { exact: true })).toBeVisible();
       await expect(facts.getByText('बहुत अच्छी', { exact: true })).toBeVisible();
-      await expect(facts.getByText('₹1,85,000 प्रति माह · ₹8,000 प्रति दिन')).toBeVisible();
+      await expect(facts.getByText('₹8,000 प्रति दिन · ₹1,85,000 प्रति माह')).toBeVisible();
       await expect(facts.getByText('उपलब्ध नहीं', { exact: true })).toHaveCount(2); // capacity and year not given
       await expect(page.getByText('मशीन का इतिहास:')).toBeVisible();
       await expect(page.getByRole('button', { name: 'पूछताछ भेजें' })).toBeVisible();

@@ -81,7 +81,7 @@ test.describe('a vendor on a phone', () => {
     await page.getByTestId('thumbnail-input').setInputFiles(photoPath);
     await expect(page.getByAltText('Main photo preview')).toBeVisible();
     await page.getByRole('button', { name: 'Submit for review' }).click();
-    await expect(page.getByText('Please enter the monthly rent in rupees.')).toBeVisible();
+    await expect(page.getByText('Please enter at least one rent: per day, per month or per hour.')).toBeVisible();
     await page.getByLabel('Monthly rent (₹)').fill('145000');
     await page.getByLabel('Specification and machine history').fill('One owner, 6,200 hours, serviced every 500 hours.');
     expect(await violations(page)).toEqual([]);

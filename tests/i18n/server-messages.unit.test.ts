@@ -41,7 +41,7 @@ const NOT_REFUSALS = new Set([
 
 /** Latin words a Hindi sentence may keep: acronyms, file types, the API's own field names and values, examples. */
 const LATIN_ALLOWED =
-  /^(OTP|PIN|GSTIN|PAN|PDF|JPEG|PNG|WebP|MB|JSON|Content-Type|application|json|multipart|form-data|www|example|in|Z|Id|EquipmentId|ContractorId|isContractor|Hidden|true|false|token|sessionId|userType|type|equipment|contractor|vendor|dateFilter|thismonth|lastmonth|last3months|status|all|new|in_progress|closed|latest|oldest|nameasc|namedesc|relevance|distance|general|skilled|unskilled|technician|individual|agency|Near|RadiusKm|SortBy|latitude|longitude|BuildMart)$/;
+  /^(OTP|PIN|GSTIN|PAN|PDF|JPEG|PNG|WebP|MB|JSON|Content-Type|application|json|multipart|form-data|www|example|in|Z|Id|EquipmentId|ContractorId|isContractor|Hidden|true|false|token|sessionId|userType|type|equipment|contractor|vendor|dateFilter|thismonth|lastmonth|last3months|status|all|new|in_progress|closed|latest|oldest|nameasc|namedesc|relevance|distance|priceasc|pricedesc|MaxDailyRate|general|skilled|unskilled|technician|individual|agency|Near|RadiusKm|SortBy|latitude|longitude|BuildMart)$/;
 const englishLeft = (hindi: string) => (hindi.match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? []).filter((w) => !LATIN_ALLOWED.test(w));
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

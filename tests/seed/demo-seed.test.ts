@@ -58,12 +58,82 @@ describe('demo marketplace', () => {
     const brands = new Set(BRANDS);
     for (const e of eq) {
       expect(slugs.has(e.catalogue_slug)).toBe(true);
-      if (e.brand) expect(brands.has(e.brand)).toBe(true);
-      if (e.is_available_for_rent) expect(e.monthly_rate).toBeGreaterThan(0);
+      expect(brands.has(e.brand), e.brand).toBe(true);
       expect(e.year).toBeGreaterThanOrEqual(2008);
     }
     const categories = await q<{ category: string }>(sql`SELECT DISTINCT category FROM equipment`);
     expect(categories).toHaveLength(4);
+  });
+
+  it('has consistent rate cards: condition agrees with hours and year, the text with the operator and rates (decision 052)', async () => {
+    const rows = await q<{
+      name: string;
+      brand: string | null;
+      condition: string;
+      year: number;
+      specification: string;
+      description: string;
+      rent: boolean;
+      daily_rate: number | null;
+      monthly_rate: number | null;
+      hourly_rate: number | null;
+      operator_available: boolean;
+      operator_included: boolean;
+      fuel_included: boolean;
+      min_hire: number | null;
+      min_hire_unit: string | null;
+      mobilisation_charge: number | null;
+      catalogue_slug: string;
+    }>(
+      sql`SELECT name, brand, condition, year, specification, description, is_available_for_rent AS rent, daily_rate, monthly_rate, hourly_rate,
+            operator_available, operator_included, fuel_included, min_hire, min_hire_unit, mobilisation_charge, catalogue_slug FROM equipment`,
+    );
+    const hoursOf = (s: string) => Number(/([\d,]+) (?:working )?hours/.exec(s)![1]!.replace(/,/g, ''));
+    for (const e of rows) {
+      const where = `${e.name}: ${e.condition}, ${e.year}, ${e.specification} / ${e.description}`;
+      // Every machine has a real brand, and a condition a buyer can believe.
+      expect(e.brand?.trim(), where).toBeTruthy();
+      const hours = hoursOf(e.specification);
+      if (e.condition === 'New') expect(hours <= 500 && e.year >= 2024, where).toBe(true);
+      if (e.condition === 'Excellent') expect(hours <= 4000 && e.year >= 2022, where).toBe(true);
+      // About 1,500 working hours a year at most.
+      expect(hours, where).toBeLessThanOrEqual((2025 - e.year + 1) * 1500);
+      // The words agree with the rate card.
+      expect(/hourly/.test(e.description), where).toBe(e.hourly_rate !== null);
+      expect(/daily/.test(e.description), where).toBe(e.daily_rate !== null);
+      expect(/monthly/.test(e.description), where).toBe(e.monthly_rate !== null);
+      expect(/trained operator/.test(e.description), where).toBe(e.operator_included);
+      expect(/without an operator/.test(e.description), where).toBe(!e.operator_available);
+      if (e.operator_included) expect(e.operator_available, where).toBe(true);
+      if (e.rent) {
+        expect(e.daily_rate ?? e.monthly_rate ?? e.hourly_rate, where).toBeGreaterThan(0);
+        expect(e.min_hire, where).toBeGreaterThan(0);
+        expect(/Diesel included/.test(e.description), where).toBe(e.fuel_included);
+      } else {
+        expect([e.daily_rate, e.monthly_rate, e.hourly_rate, e.min_hire, e.mobilisation_charge], where).toEqual([null, null, null, null, null]);
+        expect(e.fuel_included || e.operator_included, where).toBe(false);
+      }
+      // A daily rent costs more a day than the monthly one.
+      if (e.daily_rate && e.monthly_rate) expect(e.daily_rate * 26, where).toBeGreaterThan(e.monthly_rate);
+    }
+    const rented = rows.filter((e) => e.rent);
+    const share = (f: (e: (typeof rows)[number]) => boolean) => rented.filter(f).length / rented.length;
+    // ₹/day and ₹/month for most; ₹/hour for the machines hired by the hour; wet and dry hire, fuel and mobilisation both ways.
+    expect(share((e) => e.daily_rate !== null && e.monthly_rate !== null)).toBeGreaterThan(0.7);
+    expect(share((e) => e.hourly_rate !== null && e.min_hire_unit === 'hours')).toBeGreaterThan(0.1);
+    for (const f of [
+      (e: (typeof rows)[number]) => e.operator_included,
+      (e: (typeof rows)[number]) => e.fuel_included,
+      (e: (typeof rows)[number]) => e.mobilisation_charge !== null,
+    ]) {
+      expect(share(f)).toBeGreaterThan(0.1);
+      expect(share(f)).toBeLessThan(0.95);
+    }
+    // The seed loads with triggers off and rebuilds the price counts: a max ₹/day total is exact.
+    for (const MaxDailyRate of [3000, 6000]) {
+      const [truth] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM equipment WHERE status = 'approved' AND daily_rate <= ${MaxDailyRate}`);
+      expect((await postJson(app(), '/api/public/v3/equipments', { MaxDailyRate })).body.TotalRecords).toBe(truth!.n);
+    }
   });
 
   it('has contractors with types, sectors, locations and projects, and reviews with cached ratings', async () => {

@@ -39,7 +39,7 @@ describe('list pages: the default order', () => {
     expect(cardNames(html).slice(0, 2)).toEqual(['Tata Hitachi EX 200 Excavator', 'Sany SY 215 Excavator']);
     const opts = sortOptions(html);
     expect(opts[0]).toEqual(['', 'Relevance', true]);
-    expect(opts.map((o) => o[0])).toEqual(['', 'latest', 'oldest', 'nameasc', 'namedesc']);
+    expect(opts.map((o) => o[0])).toEqual(['', 'latest', 'oldest', 'nameasc', 'namedesc', 'priceasc', 'pricedesc']);
   });
 
   it('keeps a chosen latest next to a keyword', async () => {
@@ -56,5 +56,12 @@ describe('list pages: the default order', () => {
     expect(opts.map((o) => o[1])).toContain('Relevance');
     expect(sortOptions(await get('/equipments')).map((o) => o[1])).not.toContain('Relevance');
     expect(sortOptions(await get('/contractors?q=zzqq')).find((o) => o[2])).toEqual(['', 'Relevance', true]);
+  });
+
+  it('offers the price sorts on the equipment list only; a price sort in a contractor address is ignored (decision 052)', async () => {
+    expect(sortOptions(await get('/equipments?sort=pricedesc')).find((o) => o[2])).toEqual(['pricedesc', 'Price: high to low', true]);
+    const contractors = sortOptions(await get('/contractors?sort=priceasc'));
+    expect(contractors.map((o) => o[0])).not.toContain('priceasc');
+    expect(contractors.find((o) => o[2])?.[1]).toBe('Latest');
   });
 });

@@ -15,6 +15,7 @@ import { describedBy, Field, FieldError, Input, labelClass, Select, selectClass,
 import { FailureMessage } from '../../components/ui/form-message.tsx';
 import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
+import { operatorFlags, RateCardFields } from '../../components/vendor/rate-card-fields.tsx';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';
 import { api, type RouteRef } from '../../lib/api-client.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
@@ -135,6 +136,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
     for (const [k, v] of f) if (typeof v === 'string') fields[k] = v;
     fields.KeepGallery = keep.join(',');
     if (removeDoc) fields.RemoveDocument = 'true';
+    operatorFlags(fields);
     if (!save.validate(EquipmentInput, fields)) return void focusFirstInvalid(form);
     const body = new FormData();
     if (item) body.append('Id', String(item.Id));
@@ -246,35 +248,31 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
             <Check name="IsAvailableForSale" label={t`Available for sale`} checked={forSale} onChange={setForSale} invalid={!!errors.IsAvailableForRent} />
           </div>
           <FieldError id="ee-IsAvailableForRent" error={errors.IsAvailableForRent} />
-          {forRent && (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field id="ee-MonthlyRate" label={t`Monthly rent (₹)`} error={errors.MonthlyRate}>
-                <Input name="MonthlyRate" inputMode="numeric" defaultValue={item?.MonthlyRate ?? ''} placeholder="150000" />
-              </Field>
-              <Field id="ee-DailyRate" label={t`Daily rent (₹, optional)`} error={errors.DailyRate}>
-                <Input name="DailyRate" inputMode="numeric" defaultValue={item?.DailyRate ?? ''} />
-              </Field>
-              <Field id="ee-HourlyRate" label={t`Hourly rent (₹, optional)`} error={errors.HourlyRate}>
-                <Input name="HourlyRate" inputMode="numeric" defaultValue={item?.HourlyRate ?? ''} />
-              </Field>
+          {forRent ? (
+            <div role="group" aria-labelledby="ee-rate-card" className="space-y-3 border-t border-slate-200 pt-4">
+              <h3 id="ee-rate-card" className="text-base font-semibold text-ink">
+                <Trans>Rate card</Trans>
+              </h3>
+              <RateCardFields item={item} errors={errors} />
             </div>
+          ) : (
+            <fieldset>
+              <legend className={labelClass}>
+                <Trans>Operator available?</Trans>
+              </legend>
+              <div className="mt-1 flex gap-3">
+                {(['extra', 'none'] as const).map((v) => (
+                  <label
+                    key={v}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50"
+                  >
+                    <input type="radio" name="OperatorTerms" value={v} defaultChecked={(item?.OperatorAvailable ? 'extra' : 'none') === v} className="size-5 accent-amber-600" />
+                    {v === 'extra' ? t`Yes` : t`No`}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           )}
-          <fieldset>
-            <legend className={labelClass}>
-              <Trans>Operator available?</Trans>
-            </legend>
-            <div className="mt-1 flex gap-3">
-              {(['true', 'false'] as const).map((v) => (
-                <label
-                  key={v}
-                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 has-[:checked]:border-amber-deep has-[:checked]:bg-amber-50"
-                >
-                  <input type="radio" name="OperatorAvailable" value={v} defaultChecked={String(item?.OperatorAvailable ?? false) === v} className="size-5 accent-amber-600" />
-                  {v === 'true' ? t`Yes` : t`No`}
-                </label>
-              ))}
-            </div>
-          </fieldset>
         </fieldset>
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
