@@ -7,6 +7,7 @@ import { compareUrl, parseCompareIds } from '../../lib/compare.ts';
 import { CompareEmpty, ReplyTimeText } from '../components/compare/compare-parts.tsx';
 import { CompareNotes, type CompareRow, CompareTable, NearForm } from '../components/compare/compare-table.tsx';
 import { RatingLine } from '../components/detail/detail-parts.tsx';
+import { minimumHireText, operatorText } from '../components/detail/rate-card.tsx';
 import { IMAGE_SIZES, ListingImage } from '../components/listing-image.tsx';
 import { ListingLink } from '../components/listing-link.tsx';
 import { i18nFor } from '../i18n/i18n.ts';
@@ -74,7 +75,10 @@ export default function CompareMachines({ loaderData: d }: Route.ComponentProps)
     { key: 'daily', label: t`Rent per day`, value: (e) => rent(e, money(e.DailyRate, 'day')) },
     { key: 'monthly', label: t`Rent per month`, value: (e) => rent(e, money(e.MonthlyRate, 'month')) },
     { key: 'hourly', label: t`Rent per hour`, value: (e) => rent(e, money(e.HourlyRate, 'hour')) },
-    { key: 'operator', label: t`Operator`, value: (e) => (e.OperatorAvailable ? t`Available` : t`Not included`) },
+    { key: 'minimum', label: t`Minimum hire`, value: (e) => rent(e, minimumHireText(e, i18n)) },
+    { key: 'operator', label: t`Operator`, value: (e) => operatorText(e, i18n) },
+    { key: 'fuel', label: t`Fuel`, value: (e) => rent(e, e.FuelIncluded ? t`Included in the rent` : t`Paid by the hirer`) },
+    { key: 'mobilisation', label: t`Mobilisation (to the site and back)`, value: (e) => rent(e, e.MobilisationCharge ? f.rupees(e.MobilisationCharge) : t`Ask the vendor`) },
     { key: 'sale', label: t`Sale`, value: (e) => (e.IsAvailableForSale ? t`Available` : t`No`) },
     { key: 'type', label: t`Type`, value: (e) => e.Category },
     { key: 'brand', label: t`Brand`, value: (e) => (e.Brand === 'NA' ? na : <span data-typed>{e.Brand}</span>) },

@@ -26,6 +26,11 @@ beforeAll(async () => {
       year: 2019,
       condition: 'Excellent',
       operatorAvailable: true,
+      operatorIncluded: true,
+      fuelIncluded: true,
+      minHire: 8,
+      minHireUnit: 'hours',
+      mobilisationCharge: 6000,
       city: 'Pune',
       state: 'Maharashtra',
     })
@@ -108,7 +113,11 @@ describe('/compare (machines)', () => {
     expect(row(res.body, 'daily')).toEqual(['Not given', '₹9,000/day', 'Not for rent']);
     expect(row(res.body, 'monthly')).toEqual(['₹95,000/month', '₹2,10,000/month', 'Not for rent']);
     expect(row(res.body, 'hourly')).toEqual(['Not given', '₹1,400/hour', 'Not for rent']);
-    expect(row(res.body, 'operator')).toEqual(['Not included', 'Available', 'Not included']);
+    expect(row(res.body, 'operator')).toEqual(['Not offered (dry hire)', 'Included in the rent (wet hire)', 'Not offered (dry hire)']);
+    // The rate card's terms (docs/decisions/052-rate-card.md), for the machines on rent.
+    expect(row(res.body, 'minimum')).toEqual(['No minimum', '8 hours', 'Not for rent']);
+    expect(row(res.body, 'fuel')).toEqual(['Paid by the hirer', 'Included in the rent', 'Not for rent']);
+    expect(row(res.body, 'mobilisation')).toEqual(['Ask the vendor', '₹6,000', 'Not for rent']);
     expect(row(res.body, 'year')).toEqual(['2016', '2019', 'NA']);
     expect(row(res.body, 'condition')).toEqual(['Good', 'Excellent', 'Good']);
     expect(row(res.body, 'location')).toEqual(['Mumbai, Maharashtra', 'Pune, Maharashtra', 'Pune, Maharashtra']);
