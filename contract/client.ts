@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
 import { email, optionalMobile, requiredText } from './fields.ts';
+import { checkHireDetails, hireFields } from './hire-details.ts';
 
 /** Client calls (docs/product.md#calls; all need a session), including the lookups the original product left unnamed. */
 
@@ -86,8 +87,14 @@ export const EnquirySubmitRequest = z
     vendorId: idField.optional().nullable(),
     contractorId: idField.optional().nullable(),
     isContractor: boolField,
+    ...hireFields,
   })
-  .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.');
+  .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.')
+  // Start date, duration, site and operator (contract/hire-details.ts): all or none.
+  .transform((v, ctx) => {
+    const { startDate: _s, duration: _d, durationUnit: _u, site: _p, operatorNeeded: _o, ...rest } = v;
+    return { ...rest, hire: checkHireDetails(v, ctx, !!v.isContractor) };
+  });
 export type EnquirySubmitRequest = z.infer<typeof EnquirySubmitRequest>;
 
 export const Reply = z.object({ Id: z.number().int(), Message: z.string(), Sender: z.enum(['Client', 'Vendor', 'Contractor']), CreatedAt: z.string() });

@@ -170,6 +170,7 @@ export const OwnEquipment = z.object({
 export type OwnEquipment = z.infer<typeof OwnEquipment>;
 
 export const EquipmentIdRequest = z.object({ Id: idOf('Equipment not found.') });
+export const EquipmentDocumentQuery = z.object({ id: idOf('There is no document here.') });
 export const EquipmentStatusRequest = EquipmentIdRequest.extend({ Action: z.enum(['pause', 'resume'], { error: 'Choose pause or resume.' }) });
 
 export const OwnEquipmentListResponse = z.object({ success: z.literal(true), data: z.array(OwnEquipment) });
@@ -291,5 +292,15 @@ export const vendorRoutes = {
     auth: true,
     request: VendorProfileInput,
     response: VendorProfileResponse,
+  },
+  equipmentDocument: {
+    method: 'GET',
+    path: '/api/equipment/document',
+    summary:
+      'An equipment’s document (brochure, registration) as a PDF download (attachment, sandboxed): any signed-in account for a listed machine, the owner and admins also for a hidden one; 401 for guests, 404 when there is none',
+    tag: 'equipment',
+    auth: true,
+    request: EquipmentDocumentQuery,
+    response: z.any().describe('The PDF file (application/pdf)'),
   },
 } as const satisfies Record<string, RouteContract>;

@@ -50,6 +50,7 @@ const PATHS = {
     deleteEquipment: ['POST', '/api/vendor/equipment/delete'],
     profile: ['GET', '/api/vendor/profile'],
     updateProfile: ['POST', '/api/vendor/profile/update'],
+    equipmentDocument: ['GET', '/api/equipment/document'],
   },
   contractor: {
     contractorProfile: ['GET', '/api/contractor/profile'],

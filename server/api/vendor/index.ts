@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EQUIPMENT_UPLOAD, EquipmentIdRequest, vendorRoutes as V } from '../../../contract/vendor.ts';
 import { registerProvider } from '../../../core/account/register-provider.ts';
 import { deleteEquipment } from '../../../core/equipment/delete-equipment.ts';
+import { getEquipmentDocument } from '../../../core/equipment/get-equipment-document.ts';
 import { getOwnEquipment, listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { saveEquipment } from '../../../core/equipment/save-equipment.ts';
 import { setEquipmentStatus } from '../../../core/equipment/set-equipment-status.ts';
@@ -11,6 +12,7 @@ import { requireRole } from '../../../core/policy.ts';
 import { UPLOAD_LIMITS } from '../../../core/uploads/files.ts';
 import { getVendorProfile, updateVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import type { Config } from '../../config.ts';
+import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { startSession } from '../account/start-session.ts';
 import { readFormOrJson } from '../multipart.ts';
 import { abuseLimits } from '../abuse-limits.ts';
@@ -52,7 +54,14 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
       maxFiles: EQUIPMENT_UPLOAD.maxFiles,
       maxFields: 40,
       maxFieldBytes: 20_000,
-      tooLarge: 'Each file must be at most 5 MB.',
+      // Photos up to 20 MB are resized here; the PDF is kept as sent, so it keeps its own 5 MB (docs/decisions/053).
+      fieldBytes: { document: UPLOAD_LIMITS.pdfBytes },
+      tooLarge: (field) =>
+        field === 'document'
+          ? 'The document must be at most 5 MB.'
+          : field === 'thumbnail' || field === 'gallery'
+            ? 'Each photo must be at most 20 MB.'
+            : 'Each file must be at most 20 MB.',
     });
 
   // Multipart (photos and the PDF) or JSON (fields only); the fields pass EquipmentInput either way.
@@ -85,6 +94,13 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
     return { success: true, message: 'Listing deleted.' };
   });
 
+  // The document is read through the session, never at a public /uploads address (docs/decisions/053).
+  defineRoute(app, V.equipmentDocument, async (input, ctx, _req, reply) => {
+    const { data, filename } = await getEquipmentDocument(ctx, input);
+    setPdfDownloadHeaders(reply, filename);
+    return reply.header('cache-control', 'private, no-store').send(data);
+  });
+
   defineRoute(app, V.profile, async (_input, ctx) => ({ success: true, data: await getVendorProfile(ctx) }));
 
   app.route({
@@ -97,7 +113,7 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
         maxFiles: 1,
         maxFields: 20,
         maxFieldBytes: 2000,
-        tooLarge: 'The logo must be at most 5 MB.',
+        tooLarge: 'The logo must be at most 20 MB.',
       });
       const input = V.updateProfile.request.parse(fields);
       const data = await updateVendorProfile(req.ctx, { ...input, logo: files.find((f) => f.field === 'logo')?.data });
