@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
 import { email, optionalMobile, requiredText } from './fields.ts';
-import { checkHireDetails, hireFields } from './hire-details.ts';
+import { checkHireDetails, HireView, hireFields } from './hire-details.ts';
 
 /** Client calls (docs/product.md#calls; all need a session), including the lookups the original product left unnamed. */
 
@@ -132,6 +132,8 @@ export const EnquiryThreadResponse = z.object({
   success: z.literal(true),
   data: z.object({
     Enquiry: EnquiryCard,
+    /** Start date, duration, site and operator of an equipment enquiry (contract/hire-details.ts). */
+    Hire: HireView,
     Replies: z.array(Reply),
     Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
     Vendor: ThreadProvider.nullable(),

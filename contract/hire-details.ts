@@ -80,3 +80,16 @@ export function checkHireDetails(v: Record<string, unknown>, ctx: z.RefinementCt
   if (operatorNeeded === undefined) issue('operatorNeeded', HIRE_MESSAGES.operatorNeeded);
   return { startDate, duration, durationUnit: unit, site, operatorNeeded: operatorNeeded ?? false };
 }
+
+/** The hire details as both sides of a thread read them; null for an enquiry without them. */
+export const HireView = z
+  .object({
+    StartDate: z.string().describe('YYYY-MM-DD'),
+    Duration: z.number().int(),
+    DurationUnit: z.enum(DURATION_UNITS),
+    Site: z.string().describe("'Pune, Maharashtra' or 'PIN 411001'"),
+    SitePin: z.string().nullable(),
+    OperatorNeeded: z.boolean(),
+  })
+  .nullable();
+export type HireView = z.infer<typeof HireView>;

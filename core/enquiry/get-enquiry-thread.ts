@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { locationLabel } from '../location.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
+import { hireView } from './hire-details.ts';
 import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
 
 /**
@@ -35,6 +36,7 @@ async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 
     Enquiry: toEnquiryCard(e, replies.length),
     /** The contact details the client sent with the enquiry (the provider answers them). */
     Client: { Name: e.name, Email: e.email, Phone: e.phone },
+    Hire: hireView(e),
     Replies: replies.map(toReply),
     Equipment: eq1
       ? {
@@ -88,6 +90,7 @@ export async function getProviderThread(ctx: Ctx, id: number) {
       IsContractor: t.Enquiry.IsContractor,
     },
     Client: t.Client,
+    Hire: t.Hire,
     Listing: listing,
     Replies: t.Replies,
     NextStatuses: nextEnquiryStatuses(status),

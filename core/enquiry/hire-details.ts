@@ -1,4 +1,4 @@
-import type { HireDetails } from '../../contract/hire-details.ts';
+import type { HireDetails, HireView } from '../../contract/hire-details.ts';
 import { pinPoint } from '../../data/location-points.ts';
 import { CITIES } from '../../data/locations.ts';
 import { AppError } from '../errors.ts';
@@ -46,4 +46,17 @@ export function placeHire(hire: HireDetails, now: Date): StoredHire {
     sitePlace = state === city ? city : locationLabel(city, state);
   }
   return { hireStart: hire.startDate, hireDuration: hire.duration, hireDurationUnit: hire.durationUnit, sitePlace, sitePin, operatorNeeded: hire.operatorNeeded };
+}
+
+/** The stored hire details as a thread shows them, or null when the enquiry has none. */
+export function hireView(e: {
+  hireStart: string | null;
+  hireDuration: number | null;
+  hireDurationUnit: StoredHire['hireDurationUnit'] | null;
+  sitePlace: string | null;
+  sitePin: string | null;
+  operatorNeeded: boolean | null;
+}): HireView {
+  if (!e.hireStart || !e.hireDuration || !e.hireDurationUnit || !e.sitePlace || e.operatorNeeded === null) return null;
+  return { StartDate: e.hireStart, Duration: e.hireDuration, DurationUnit: e.hireDurationUnit, Site: e.sitePlace, SitePin: e.sitePin, OperatorNeeded: e.operatorNeeded };
 }
