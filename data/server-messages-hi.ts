@@ -126,7 +126,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Each photo must be at most 20 MB.': 'हर फ़ोटो अधिकतम 20 MB की होनी चाहिए।',
   'Each file must be at most 20 MB.': 'हर फ़ाइल अधिकतम 20 MB की होनी चाहिए।',
   'The document must be at most 5 MB.': 'दस्तावेज़ अधिकतम 5 MB का होना चाहिए।',
-  'Please log in to see the document.': 'दस्तावेज़ देखने के लिए कृपया लॉग इन करें।',
   'There is no document here.': 'यहाँ कोई दस्तावेज़ नहीं है।',
   'Documents cannot be read right now. Please try again later.': 'अभी दस्तावेज़ नहीं पढ़े जा सकते। कृपया थोड़ी देर बाद कोशिश करें।',
   // Equipment enquiry: start date, duration, site, operator (contract/hire-details.ts)

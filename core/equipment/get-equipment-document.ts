@@ -5,9 +5,6 @@ import { AppError } from '../errors.ts';
 import { isPublicListing } from '../listing/visibility.ts';
 import { keyOfUrl } from '../uploads/stored-files.ts';
 
-/** The words of the refusal a guest gets; the detail page asks them to log in with the same idea. */
-export const DOCUMENT_LOGIN = 'Please log in to see the document.';
-
 /**
  * An equipment's document (brochure, registration) for download (docs/decisions/053): any signed-in
  * account, for a listing the public site shows; the owner and admins also for a hidden one. A guest
@@ -16,7 +13,7 @@ export const DOCUMENT_LOGIN = 'Please log in to see the document.';
  */
 export async function getEquipmentDocument(ctx: Ctx, input: { id: number }): Promise<{ data: Buffer; filename: string }> {
   const viewer = ctx.viewer;
-  if (!viewer) throw new AppError('UNAUTHORIZED', DOCUMENT_LOGIN);
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   const notFound = () => new AppError('NOT_FOUND', 'There is no document here.');
   const res = await ctx.db.execute<{ name: string; status: string; doc: string | null; owner: number | null }>(
     sql`SELECT e.name, e.status, e.equipment_doc_url AS doc, v.user_id AS owner FROM equipment e JOIN vendors v ON v.id = e.vendor_id WHERE e.id = ${input.id}`,
