@@ -90,10 +90,12 @@ export const EnquirySubmitRequest = z
     ...hireFields,
   })
   .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.')
-  // Start date, duration, site and operator (contract/hire-details.ts): all or none.
-  .transform((v, ctx) => {
+  // Start date, duration, site and operator (contract/hire-details.ts): all or none. Checked beside the
+  // other fields' problems (a refinement runs after field issues), so the dialog names them all at once.
+  .superRefine((v, ctx) => void checkHireDetails(v, ctx, !!v.isContractor))
+  .transform((v) => {
     const { startDate: _s, duration: _d, durationUnit: _u, site: _p, operatorNeeded: _o, ...rest } = v;
-    return { ...rest, hire: checkHireDetails(v, ctx, !!v.isContractor) };
+    return { ...rest, hire: checkHireDetails(v, undefined, !!v.isContractor) };
   });
 export type EnquirySubmitRequest = z.infer<typeof EnquirySubmitRequest>;
 

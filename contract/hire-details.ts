@@ -54,16 +54,16 @@ export const hireFields = {
 };
 
 /**
- * Checks the hire fields of an enquiry request (every problem on its own field, so the dialog shows
- * it there) and returns them normalised, or undefined when none was sent.
+ * Checks the hire fields of an enquiry request (every problem on its own field of `ctx`, so the dialog
+ * shows it there) and returns them normalised, or undefined when none was sent.
  */
-export function checkHireDetails(v: Record<string, unknown>, ctx: z.RefinementCtx, isContractor: boolean): HireDetails | undefined {
+export function checkHireDetails(v: Record<string, unknown>, ctx: z.RefinementCtx | undefined, isContractor: boolean): HireDetails | undefined {
   if (HIRE_KEYS.every((k) => v[k] === undefined)) return undefined;
   if (isContractor) {
-    ctx.addIssue({ code: 'custom', path: ['startDate'], message: HIRE_MESSAGES.contractor });
+    ctx?.addIssue({ code: 'custom', path: ['startDate'], message: HIRE_MESSAGES.contractor });
     return undefined;
   }
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: string, message: string) => ctx?.addIssue({ code: 'custom', path: [path], message });
   const startDate = text(v.startDate);
   if (blank(v.startDate)) issue('startDate', HIRE_MESSAGES.startDate);
   else if (!validDate(startDate)) issue('startDate', HIRE_MESSAGES.startDateInvalid);

@@ -36,15 +36,16 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const input = send.validate(EnquirySubmitRequest, {
-      name: f.get('name'),
-      email: f.get('email'),
-      phone: f.get('phone'),
-      subject: f.get('subject'),
-      message: f.get('message'),
+    const typed = {
+      name: String(f.get('name') ?? ''),
+      email: String(f.get('email') ?? ''),
+      phone: String(f.get('phone') ?? ''),
+      subject: String(f.get('subject') ?? ''),
+      message: String(f.get('message') ?? ''),
       ...(target.kind === 'contractor' ? { contractorId: target.id, isContractor: true } : { equipmentId: target.id, vendorId: target.vendorId, ...hireOf(f) }),
-    });
-    if (input) void send.submit(input);
+    };
+    // The typed fields are sent, not the schema's output (which folds the hire details into one object).
+    if (send.validate(EnquirySubmitRequest, typed)) void send.submit(typed);
   }
   const errors = send.errors;
   const err = (name: string) => fieldText(i18n, errors[name]);
