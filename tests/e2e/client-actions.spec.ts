@@ -46,7 +46,7 @@ test.describe('client actions on the detail pages', () => {
     await form.getByLabel('Message').fill('Site in Hinjewadi, from 1 December, operator needed.');
     await form.getByLabel('Start date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
     await form.getByLabel('Duration').fill('2');
-    await form.getByLabel('Days, weeks or months').selectOption('weeks');
+    await form.getByLabel('Unit', { exact: true }).selectOption('weeks');
     await form.getByLabel('Site city or PIN code').fill('411057');
     await form.getByLabel('Yes, with operator').check();
     // Time stands still from here: the auto-close timer starts with the success message and only runs when the test says so.

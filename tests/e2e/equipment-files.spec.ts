@@ -108,7 +108,7 @@ test.describe('the equipment enquiry asks what the vendor needs to quote', () =>
 
       await form.getByLabel('Start date').fill(inDays(5));
       await form.getByLabel('Duration').fill('3');
-      await form.getByLabel('Days, weeks or months').selectOption('weeks');
+      await form.getByLabel('Unit', { exact: true }).selectOption('weeks');
       await form.getByLabel('Site city or PIN code').fill('Atlantis');
       await form.getByLabel('No, machine only').check();
       await form.getByRole('button', { name: 'Send Enquiry' }).click();

@@ -151,7 +151,7 @@ test.describe('switching language and the dialogs', () => {
     await form.getByLabel('संदेश').fill('1 दिसंबर से दो हफ्ते के लिए, हिंजवडी साइट पर।');
     await form.getByLabel('शुरू होने की तारीख').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
     await form.getByLabel('अवधि').fill('2');
-    await form.getByLabel('दिन, हफ़्ते या महीने').selectOption('weeks');
+    await form.getByLabel('इकाई', { exact: true }).selectOption('weeks');
     await form.getByLabel('साइट का शहर या PIN कोड').fill('पुणे');
     await form.getByLabel('हाँ, ऑपरेटर के साथ').check();
     await form.getByRole('button', { name: 'पूछताछ भेजें' }).click();

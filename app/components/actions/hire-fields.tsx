@@ -26,7 +26,7 @@ export function HireFields({ err }: { err: (name: string) => string | undefined 
         <Field id="enq-duration" label={t`Duration`} error={err('duration')}>
           <Input name="duration" type="number" inputMode="numeric" min={1} max={365} step={1} required />
         </Field>
-        <Field id="enq-unit" label={t`Days, weeks or months`} error={err('durationUnit')}>
+        <Field id="enq-unit" label={t`Unit`} error={err('durationUnit')}>
           <Select name="durationUnit" defaultValue="days">
             <option value="days">{t`Days`}</option>
             <option value="weeks">{t`Weeks`}</option>

@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { askToLogin } from '../../lib/login-prompt.ts';
 
 const boxClass = 'mt-4 flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-slate-200 p-4';
-const actionClass = 'inline-flex min-h-11 items-center font-semibold text-navy underline';
+const actionClass = 'inline-flex min-h-11 items-center pl-9 font-semibold text-navy underline sm:pl-0';
 
 /**
  * The vendor's document (brochure, registration) on the equipment page (docs/decisions/053): a
@@ -15,12 +15,13 @@ export function EquipmentDocument({ url, signedIn }: { url: string | null; signe
   return (
     <section className={boxClass} data-testid="equipment-document">
       <FileText aria-hidden className="size-6 shrink-0 text-amber-deep" />
-      <p className="min-w-0 flex-1">
+      {/* At least 13rem of text: on a phone the action goes to its own line instead of squeezing the words. */}
+      <p className="min-w-0 flex-1 basis-52">
         <strong className="block">
           <Trans>Document from the vendor (PDF)</Trans>
         </strong>
         <span className="text-sm text-slate-600">
-          {signedIn ? <Trans>Brochure, registration or other papers the vendor shared.</Trans> : <Trans>Log in to see the document the vendor shared.</Trans>}
+          <Trans>Brochure, registration or other papers the vendor shared.</Trans>
         </span>
       </p>
       {signedIn ? (
