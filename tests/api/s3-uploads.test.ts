@@ -102,7 +102,7 @@ describe('uploads in an S3-compatible bucket', () => {
     expect([head.statusCode, head.headers['content-length'], head.headers['content-type'], head.rawPayload.length]).toEqual([200, String(stored!.data.length), 'image/webp', 0]);
 
     expect((await app().inject({ method: 'GET', url: DocumentUrl })).statusCode).toBe(404);
-    const pdf = await app().inject({ method: 'GET', url: r.body.data.DocumentUrl, headers: { cookie: v.cookie } });
+    const pdf = await app().inject({ method: 'GET', url: String(r.body.data.DocumentUrl), headers: { cookie: String(v.cookie) } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(pdf.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-security-policy': 'sandbox' });

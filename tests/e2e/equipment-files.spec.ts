@@ -114,6 +114,7 @@ test.describe('the equipment enquiry asks what the vendor needs to quote', () =>
       await form.getByRole('button', { name: 'Send Enquiry' }).click();
       // The server places the site: its refusal sits next to the field.
       await expect(form.getByText("We could not find 'Atlantis'. Enter a city or a 6-digit PIN code.")).toHaveCount(1);
+      await expect(form.getByLabel('Site city or PIN code')).toHaveAttribute('aria-invalid', 'true');
       await form.getByLabel('Site city or PIN code').fill('Bangalore');
       await form.getByRole('button', { name: 'Send Enquiry' }).click();
       await expect(form.getByRole('status')).toHaveText('Enquiry submitted successfully!');

@@ -85,7 +85,8 @@ export default function EnquiryDialog({ target, onClose }: { target: ListingTarg
             />
           </Field>
           {errors.form && <FormMessage kind="error">{err('form')}</FormMessage>}
-          <FailureMessage failure={send.failure} />
+          {/* A refusal the server tied to a field (an unknown site) is shown there, not twice. */}
+          <FailureMessage failure={send.failure && Object.values(errors).includes(send.failure.message) ? null : send.failure} />
           <Button type="submit" pending={send.pending} pendingText={t`Sending...`}>
             <Trans>Send Enquiry</Trans>
           </Button>
