@@ -293,14 +293,4 @@ export const vendorRoutes = {
     request: VendorProfileInput,
     response: VendorProfileResponse,
   },
-  equipmentDocument: {
-    method: 'GET',
-    path: '/api/equipment/document',
-    summary:
-      'An equipment’s document (brochure, registration) as a PDF download (attachment, sandboxed): any signed-in account for a listed machine, the owner and admins also for a hidden one; 401 for guests, 404 when there is none',
-    tag: 'equipment',
-    auth: true,
-    request: EquipmentDocumentQuery,
-    response: z.any().describe('The PDF file (application/pdf)'),
-  },
 } as const satisfies Record<string, RouteContract>;

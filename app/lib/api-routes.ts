@@ -21,6 +21,7 @@ const PATHS = {
     enquiryThread: ['GET', '/api/client/enquiry'],
     enquiryReply: ['POST', '/api/enquiry/reply'],
     reviewSubmit: ['POST', '/api/review/submit'],
+    equipmentDocument: ['GET', '/api/equipment/document'],
   },
   profile: {
     get: ['GET', '/api/client/profile'],
@@ -50,7 +51,6 @@ const PATHS = {
     deleteEquipment: ['POST', '/api/vendor/equipment/delete'],
     profile: ['GET', '/api/vendor/profile'],
     updateProfile: ['POST', '/api/vendor/profile/update'],
-    equipmentDocument: ['GET', '/api/equipment/document'],
   },
   contractor: {
     contractorProfile: ['GET', '/api/contractor/profile'],

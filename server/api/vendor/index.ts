@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EQUIPMENT_UPLOAD, EquipmentIdRequest, vendorRoutes as V } from '../../../contract/vendor.ts';
 import { registerProvider } from '../../../core/account/register-provider.ts';
 import { deleteEquipment } from '../../../core/equipment/delete-equipment.ts';
-import { getEquipmentDocument } from '../../../core/equipment/get-equipment-document.ts';
 import { getOwnEquipment, listOwnEquipment } from '../../../core/equipment/list-own-equipment.ts';
 import { saveEquipment } from '../../../core/equipment/save-equipment.ts';
 import { setEquipmentStatus } from '../../../core/equipment/set-equipment-status.ts';
@@ -12,7 +11,6 @@ import { requireRole } from '../../../core/policy.ts';
 import { UPLOAD_LIMITS } from '../../../core/uploads/files.ts';
 import { getVendorProfile, updateVendorProfile } from '../../../core/vendor/vendor-profile.ts';
 import type { Config } from '../../config.ts';
-import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { startSession } from '../account/start-session.ts';
 import { readFormOrJson } from '../multipart.ts';
 import { abuseLimits } from '../abuse-limits.ts';
@@ -92,13 +90,6 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
   defineRoute(app, V.deleteEquipment, async (input, ctx) => {
     await deleteEquipment(ctx, { id: input.Id });
     return { success: true, message: 'Listing deleted.' };
-  });
-
-  // The document is read through the session, never at a public /uploads address (docs/decisions/053).
-  defineRoute(app, V.equipmentDocument, async (input, ctx, _req, reply) => {
-    const { data, filename } = await getEquipmentDocument(ctx, input);
-    setPdfDownloadHeaders(reply, filename);
-    return reply.header('cache-control', 'private, no-store').send(data);
   });
 
   defineRoute(app, V.profile, async (_input, ctx) => ({ success: true, data: await getVendorProfile(ctx) }));
