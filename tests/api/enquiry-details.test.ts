@@ -76,6 +76,20 @@ describe('equipment enquiry with hire details', () => {
       { field: 'operatorNeeded', message: 'Please say whether you need an operator.' },
     ]);
     expect(blank.body.message).toContain('Please choose the start date.');
+    // Named together with the other fields' problems, so the dialog shows them all at once.
+    const both = await s.client.post('/api/enquiry/submit', {
+      ...base,
+      message: '',
+      equipmentId: s.machine.id,
+      startDate: '',
+      duration: '3',
+      durationUnit: 'weeks',
+      site: 'Pune',
+      operatorNeeded: 'no',
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toContainEqual({ field: 'message', message: 'Message is required.' });
+    expect(both.body.errors).toContainEqual({ field: 'startDate', message: 'Please choose the start date.' });
     // Sending one of them asks for the rest.
     const partial = await s.client.post('/api/enquiry/submit', { ...base, equipmentId: s.machine.id, site: 'Pune' });
     expect(partial.status).toBe(400);
