@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolField, idField, intField } from './common.ts';
 import { email, optionalMobile, requiredText } from './fields.ts';
+import { checkHireDetails, HireView, hireFields } from './hire-details.ts';
 
 /** Client calls (docs/product.md#calls; all need a session), including the lookups the original product left unnamed. */
 
@@ -86,8 +87,16 @@ export const EnquirySubmitRequest = z
     vendorId: idField.optional().nullable(),
     contractorId: idField.optional().nullable(),
     isContractor: boolField,
+    ...hireFields,
   })
-  .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.');
+  .refine((v) => (v.isContractor ? !!v.contractorId : !!(v.equipmentId || v.vendorId)), 'An enquiry needs an equipment (or vendor) or, with isContractor, a contractor.')
+  // Start date, duration, site and operator (contract/hire-details.ts): all or none. Checked beside the
+  // other fields' problems (a refinement runs after field issues), so the dialog names them all at once.
+  .superRefine((v, ctx) => void checkHireDetails(v, ctx, !!v.isContractor))
+  .transform((v) => {
+    const { startDate: _s, duration: _d, durationUnit: _u, site: _p, operatorNeeded: _o, ...rest } = v;
+    return { ...rest, hire: checkHireDetails(v, undefined, !!v.isContractor) };
+  });
 export type EnquirySubmitRequest = z.infer<typeof EnquirySubmitRequest>;
 
 export const Reply = z.object({ Id: z.number().int(), Message: z.string(), Sender: z.enum(['Client', 'Vendor', 'Contractor']), CreatedAt: z.string() });
@@ -133,6 +142,8 @@ export const EnquiryThreadResponse = z.object({
   success: z.literal(true),
   data: z.object({
     Enquiry: EnquiryCard,
+    /** Start date, duration, site and operator of an equipment enquiry (contract/hire-details.ts). */
+    Hire: HireView,
     Replies: z.array(Reply),
     Equipment: z.object({ Id: z.number().int(), Name: z.string(), Category: z.string(), Location: z.string(), Thumbnail: z.string().nullable(), Url: z.string() }).nullable(),
     Vendor: ThreadProvider.nullable(),

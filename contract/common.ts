@@ -6,9 +6,9 @@ import { cutText } from '../lib/text.ts';
  * streaming (server/api/multipart.ts) and again in core/uploads/files.ts.
  */
 export const UPLOAD_LIMITS = {
-  /** A listing photo or logo before re-encoding. */
-  imageBytes: 5 * 1024 * 1024,
-  /** An equipment document or a resume. */
+  /** A listing photo or logo before re-encoding: a phone camera's full-size JPEG fits (docs/decisions/053). */
+  imageBytes: 20 * 1024 * 1024,
+  /** An equipment document or a resume (kept as uploaded, never re-encoded). */
   pdfBytes: 5 * 1024 * 1024,
 } as const;
 

@@ -4,6 +4,7 @@ import { findLocation, isRegionName } from '../data/locations.ts';
 import { canonicalSectorName } from '../data/working-sectors.ts';
 import { Reply } from './client.ts';
 import { idField, intField, UPLOAD_LIMITS } from './common.ts';
+import { HireView } from './hire-details.ts';
 import { mobile, optionalEmail, optionalGstin, optionalText, optionalWebsite, requiredText } from './fields.ts';
 import type { RouteContract } from './routes.ts';
 
@@ -241,6 +242,8 @@ export const InboxThreadResponse = z.object({
   data: z.object({
     Enquiry: z.object({ Id: z.number().int(), Subject: z.string(), Message: z.string(), Status: z.string(), CreatedAt: z.string(), IsContractor: z.boolean() }),
     Client: z.object({ Name: z.string(), Email: z.string(), Phone: z.string().nullable() }),
+    /** What the client asked for, shown first (contract/hire-details.ts). */
+    Hire: HireView,
     /** The listing the enquiry is about (equipment or the contractor page). */
     Listing: z.object({ Name: z.string(), Url: z.string() }).nullable(),
     Replies: z.array(Reply),

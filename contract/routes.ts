@@ -6,7 +6,7 @@ import { publicV3 } from './public-routes.ts';
 import type { RouteContract } from './route-contract.ts';
 import { adminRoutes } from './admin.ts';
 import { contractorRoutes } from './contractor.ts';
-import { vendorRoutes } from './vendor.ts';
+import { EquipmentDocumentQuery, vendorRoutes } from './vendor.ts';
 import { workforceRoutes } from './workforce.ts';
 
 export type { RouteContract } from './route-contract.ts';
@@ -153,6 +153,16 @@ export const client = {
     auth: true,
     request: C.ReviewSubmitRequest,
     response: C.ReviewSubmitResponse,
+  },
+  equipmentDocument: {
+    method: 'GET',
+    path: '/api/equipment/document',
+    summary:
+      'An equipment’s document (brochure, registration) as a PDF download (attachment, sandboxed): any signed-in account for a listed machine, the owner and admins also for a hidden one; 401 for guests, 404 when there is none',
+    tag: 'equipment',
+    auth: true,
+    request: EquipmentDocumentQuery,
+    response: z.any().describe('The PDF file (application/pdf)'),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -216,6 +216,7 @@ export const OwnEquipment = z.object({
 export type OwnEquipment = z.infer<typeof OwnEquipment>;
 
 export const EquipmentIdRequest = z.object({ Id: idOf('Equipment not found.') });
+export const EquipmentDocumentQuery = z.object({ id: idOf('There is no document here.') });
 export const EquipmentStatusRequest = EquipmentIdRequest.extend({ Action: z.enum(['pause', 'resume'], { error: 'Choose pause or resume.' }) });
 
 export const OwnEquipmentListResponse = z.object({ success: z.literal(true), data: z.array(OwnEquipment) });

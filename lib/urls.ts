@@ -24,6 +24,9 @@ export function contractorPath(id: number, companyName: string): string {
 }
 
 /** A tab of the signed-in account area (every role has a profile there). */
+/** The only way to an equipment's document: an authenticated download (docs/decisions/053). */
+export const equipmentDocumentPath = (id: number) => `/api/equipment/document?id=${id}`;
+
 export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' = 'profile') => `/client/manage?tab=${tab}`;
 
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { openDatabase, type OpenedDatabase } from '../db/open.ts';
 import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { passwordTools } from '../core/auth/password.ts';
+import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
 import { DEMO_SIZE, isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { type Config, databaseOptions } from './config.ts';
 
@@ -25,7 +26,9 @@ export async function prepareDatabase(config: Config, poolSize: number): Promise
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     console.log('Empty database: loading the demo marketplace (first run)…');
-    const summary = await seedDemoMarketplace(database.db, { ...DEMO_SIZE, log: console.log, passwords: passwordTools });
+    // The demo brochure goes to the local uploads folder; with STORAGE_URL the demo has no document (docs/decisions/053).
+    const files = config.s3 ? undefined : localDiskStorage({ root: uploadsDir(config.dataDir) });
+    const summary = await seedDemoMarketplace(database.db, { ...DEMO_SIZE, log: console.log, passwords: passwordTools, files });
     const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
     // Shown this once; afterwards only the file has them.
     console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);

@@ -22,6 +22,7 @@ const PATHS = {
     enquiryThread: ['GET', '/api/client/enquiry'],
     enquiryReply: ['POST', '/api/enquiry/reply'],
     reviewSubmit: ['POST', '/api/review/submit'],
+    equipmentDocument: ['GET', '/api/equipment/document'],
   },
   profile: {
     get: ['GET', '/api/client/profile'],

@@ -1,3 +1,4 @@
+import { EquipmentDocument } from '../components/detail/equipment-document.tsx';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,6 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The other listings' row shows eight fields of each: only those go into the page (docs/decisions/037-pages-before-javascript.md).
     detail: { ...detail, OtherEquipments: detail.OtherEquipments.map(otherEquipmentView) },
     isOwner: !!viewer && detail.Vendor.UserId === viewer.userId,
+    signedIn: !!viewer,
     myReview: await getOwnReview(context.ctx, { equipmentId: id }),
   };
 }
@@ -117,7 +119,7 @@ function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; 
 
 /** Equipment detail (docs/product.md#detail-pages): overview, photos (max 3), other equipment by the vendor, reviews; the contact bar. */
 export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, isOwner, myReview } = loaderData;
+  const { detail, isOwner, signedIn, myReview } = loaderData;
   const { Equipment: e, Vendor: v, OtherEquipments: others } = detail;
   useTrackVisit('equipment', e.Id);
   const { t, i18n } = useLingui();
@@ -203,6 +205,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
         className="mt-4 aspect-[4/3] w-full max-w-2xl rounded-xl bg-surface object-cover"
       />
       <RateCard e={e} />
+      <EquipmentDocument url={e.EquipmentDocUrl} signedIn={signedIn} />
       <Tabs
         tabs={[
           {

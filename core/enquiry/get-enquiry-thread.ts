@@ -8,6 +8,7 @@ import { locationLabel } from '../location.ts';
 import { markReadByClient } from './client-unread.ts';
 import { enquiryForProvider, enquiryForViewer } from './enquiry-access.ts';
 import { toEnquiryCard, toReply } from './enquiry-card.ts';
+import { hireView } from './hire-details.ts';
 import { nextEnquiryStatuses, type EnquiryStatus } from './status.ts';
 
 /**
@@ -38,6 +39,7 @@ async function readEnquiryThread(ctx: Ctx, input: { id: number; as?: 'client' | 
     Enquiry: toEnquiryCard(e, replies.length),
     /** The contact details the client sent with the enquiry (the provider answers them). */
     Client: { Name: e.name, Email: e.email, Phone: e.phone },
+    Hire: hireView(e),
     Replies: replies.map(toReply),
     Equipment: eq1
       ? {
@@ -91,6 +93,7 @@ export async function getProviderThread(ctx: Ctx, id: number) {
       IsContractor: t.Enquiry.IsContractor,
     },
     Client: t.Client,
+    Hire: t.Hire,
     Listing: listing,
     Replies: t.Replies,
     NextStatuses: nextEnquiryStatuses(status),

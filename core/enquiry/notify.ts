@@ -1,3 +1,4 @@
+import type { StoredHire } from './hire-details.ts';
 import { MANAGE } from '../../lib/manage-urls.ts';
 import { clientAreaUrl } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
@@ -28,7 +29,7 @@ const quote = (s: string) =>
 
 export function newEnquiryMail(
   ctx: Ctx,
-  o: { to: string; enquiryId: number; clientName: string; clientEmail: string; clientPhone: string | null; subject: string; message: string; about: string },
+  o: { to: string; enquiryId: number; clientName: string; clientEmail: string; clientPhone: string | null; subject: string; message: string; about: string; hire?: StoredHire },
 ): Mail {
   const link = absolute(ctx.manageUrl ?? ctx.siteUrl, MANAGE.enquiry(o.enquiryId));
   return {
@@ -37,6 +38,7 @@ export function newEnquiryMail(
     text: [
       `${o.clientName} sent you an enquiry on BuildMart about ${o.about}.`,
       '',
+      ...(o.hire ? hireLines(o.hire) : []),
       `Subject: ${o.subject}`,
       quote(o.message),
       '',
@@ -47,6 +49,15 @@ export function newEnquiryMail(
     ].join('\n'),
   };
 }
+
+/** The hire details first, as the inbox shows them (docs/decisions/053). */
+const hireLines = (h: StoredHire) => [
+  `Start date: ${h.hireStart}`,
+  `Duration: ${h.hireDuration} ${h.hireDuration === 1 ? h.hireDurationUnit.replace(/s$/, '') : h.hireDurationUnit}`,
+  `Site: ${h.sitePlace}`,
+  `Operator needed: ${h.operatorNeeded ? 'yes' : 'no'}`,
+  '',
+];
 
 /** A provider's reply, mailed to the client in their language (docs/decisions/051); the provider's words stay as typed. */
 export function providerReplyMail(ctx: Ctx, o: { to: string; providerName: string; subject: string; message: string; lang?: MailLang }): Mail {

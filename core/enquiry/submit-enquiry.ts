@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { EnquirySubmitRequest } from '../../contract/client.ts';
+import type { HireDetails } from '../../contract/hire-details.ts';
 import { enquiries, users } from '../../db/schema/index.ts';
 import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
 import { findPublicContractor, findPublicEquipment, findPublicVendor } from '../listing/visibility.ts';
 import { rememberLanguage } from '../account/user-language.ts';
+import { placeHire } from './hire-details.ts';
 import { newEnquiryMail, notifyQuietly } from './notify.ts';
 
 /**
@@ -13,7 +15,7 @@ import { newEnquiryMail, notifyQuietly } from './notify.ts';
  * site shows can be enquired about (core/listing/visibility.ts): a hidden listing or provider is
  * the same 404 as an unknown id, and nothing is saved or mailed.
  */
-export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
+export async function submitEnquiry(ctx: Ctx, input: Omit<EnquirySubmitRequest, 'hire'> & { hire?: HireDetails }) {
   const viewer = requireViewer(ctx);
   let vendorId: number | null = null;
   let equipmentId: number | null = null;
@@ -35,6 +37,8 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
     notify = { email: v.email, userId: v.ownerUserId, about: 'your company' };
   }
   const now = ctx.now();
+  // Checked before anything is saved or mailed: a start date in the past or an unknown site is a 400 on its field.
+  const hire = input.hire ? placeHire(input.hire, now) : undefined;
   const [row] = await ctx.db
     .insert(enquiries)
     .values({
@@ -48,6 +52,7 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
       vendorId,
       equipmentId,
       contractorId,
+      ...hire,
       createdAt: now,
       updatedAt: now,
     })
@@ -69,6 +74,7 @@ export async function submitEnquiry(ctx: Ctx, input: EnquirySubmitRequest) {
         subject: input.subject,
         message: input.message,
         about: notify.about,
+        hire,
       }),
     );
   }

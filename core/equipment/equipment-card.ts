@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EquipmentCard } from '../../contract/public-v3.ts';
 import type { MinHireUnit } from '../../contract/vendor.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
-import { equipmentPath, slugify } from '../../lib/urls.ts';
+import { equipmentDocumentPath, equipmentPath, slugify } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { iso } from '../format.ts';
 import { locationLabel } from '../location.ts';
@@ -86,7 +86,8 @@ export function toEquipmentCard(r: EquipmentRow): EquipmentCard {
     MobilisationCharge: r.mobilisation_charge,
     ThumbnailUrl: r.thumbnail_url,
     GalleryImages: (r.gallery_images ?? []).slice(0, 3),
-    EquipmentDocUrl: r.equipment_doc_url,
+    // Never the stored file's address: signed-in people download it through an authorised call (docs/decisions/053).
+    EquipmentDocUrl: r.equipment_doc_url ? equipmentDocumentPath(r.id) : null,
     VendorId: r.vendor_id,
     VendorName: r.vendor_name,
     IsVerified: r.is_verified,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { equipmentPath } from '../../lib/urls.ts';
+import { equipmentDocumentPath, equipmentPath } from '../../lib/urls.ts';
 import type { MinHireUnit, OwnEquipment } from '../../contract/vendor.ts';
 import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { enquiries, equipment } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ export function toOwnEquipment(e: EquipmentDbRow, enquiryCountValue: number): Ow
     MobilisationCharge: e.mobilisationCharge,
     ThumbnailUrl: e.thumbnailUrl,
     GalleryImages: e.galleryImages,
-    DocumentUrl: e.equipmentDocUrl,
+    DocumentUrl: e.equipmentDocUrl ? equipmentDocumentPath(e.id) : null,
     Status: e.status,
     RejectionReason: e.status === 'rejected' ? e.rejectionReason : null,
     ViewCount: e.viewCount,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 import { contractors, equipment, vendors } from './providers.ts';
 import { users } from './users.ts';
@@ -59,10 +59,19 @@ export const enquiries = pgTable(
     providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
     /** When the client last opened the thread: a provider reply after it is unread (the client's badge). */
     clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    // What an equipment enquiry asks for (docs/decisions/053); null for older ones and contractor enquiries.
+    hireStart: date('hire_start', { mode: 'string' }),
+    hireDuration: smallint('hire_duration'),
+    hireDurationUnit: text('hire_duration_unit', { enum: ['days', 'weeks', 'months'] }),
+    /** The site as the client gave it, resolved: 'Pune, Maharashtra' or 'PIN 411001'. */
+    sitePlace: text('site_place'),
+    sitePin: text('site_pin'),
+    operatorNeeded: boolean('operator_needed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('enquiries_hire_duration_ck', sql`${t.hireDuration} IS NULL OR (${t.hireDuration} > 0 AND ${t.hireDurationUnit} IN ('days', 'weeks', 'months'))`),
     index('enquiries_user_idx').on(t.userId, t.isContractor, t.createdAt.desc().nullsFirst()),
     index('enquiries_vendor_idx').on(t.vendorId, t.createdAt.desc().nullsFirst()),
     index('enquiries_contractor_idx').on(t.contractorId, t.createdAt.desc().nullsFirst()),

@@ -1,3 +1,4 @@
+import { DEMO_DOCUMENT_KEY, demoBrochurePdf } from './demo-document.ts';
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
 import { CITIES } from '../../data/locations.ts';
@@ -25,6 +26,8 @@ export type SeedOptions = {
    * (core/auth/password.ts: generatePassword, hashPassword), so that db/ never imports core/.
    */
   passwords: { generate: () => string; hash: (password: string) => Promise<string> };
+  /** The app's file storage (core/ports/storage.ts), for the demo equipment's document; without it no listing has one. */
+  files?: { put(key: string, data: Uint8Array): Promise<void>; url(key: string): string };
 };
 
 /**
@@ -364,6 +367,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await refreshRatings(client);
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
+    if (opts.files) await seedDemoDocument(client, opts.files, firstVendor);
     // Workforce directory (/staffing); the demo job seeker owns the first listing.
     await seedWorkers(client, { seed: opts.seed, ownerId: userId(DEMO_ACCOUNTS[4].email), ownerName: DEMO_ACCOUNTS[4].name, anchor });
 
@@ -469,6 +473,28 @@ async function refreshRatings(client: import('pg').PoolClient): Promise<void> {
     (SELECT contractor_id, round(avg(stars), 2) a, count(*) n FROM reviews WHERE contractor_id IS NOT NULL AND NOT is_hidden GROUP BY 1) s WHERE c.id = s.contractor_id`);
 }
 
+/** The Monday after `at` in India's calendar, 'YYYY-MM-DD'. */
+function nextMondayInIndia(at: number): string {
+  const ist = new Date(at + 330 * 60_000);
+  const ahead = (8 - ist.getUTCDay()) % 7 || 7;
+  return new Date(ist.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The document (a brochure PDF) of the listing the demo client enquired about first (docs/decisions/053). */
+async function seedDemoDocument(client: import('pg').PoolClient, files: NonNullable<SeedOptions['files']>, firstVendor: number) {
+  const { rows } = await client.query<{ id: number; name: string; brand: string | null; year: number | null }>(
+    `SELECT id, name, brand, year FROM equipment WHERE status = 'approved' AND vendor_id >= $1 ORDER BY id LIMIT 1`,
+    [firstVendor],
+  );
+  const e = rows[0];
+  if (!e) return;
+  await files.put(
+    DEMO_DOCUMENT_KEY,
+    demoBrochurePdf([e.name, `Brand: ${e.brand ?? 'NA'}`, `Year of manufacture: ${e.year ?? 'NA'}`, 'Registration and insurance on file.', 'Serviced every 500 hours.']),
+  );
+  await client.query('UPDATE equipment SET equipment_doc_url = $2 WHERE id = $1', [e.id, files.url(DEMO_DOCUMENT_KEY)]);
+}
+
 /** A lived-in account for the demo client: enquiries with replies and a wishlist, dated this month. */
 async function seedDemoClientActivity(client: import('pg').PoolClient, clientId: number | null, firstVendor: number, firstContractor: number, r: Rng, anchor: number) {
   if (!clientId) return;
@@ -479,8 +505,9 @@ async function seedDemoClientActivity(client: import('pg').PoolClient, clientId:
   const hours = (h: number) => new Date(anchor - h * 3600_000);
   for (const [i, e] of eq.rows.slice(0, 2).entries()) {
     const res = await client.query<{ id: number }>(
-      `INSERT INTO enquiries (user_id, name, email, phone, subject, message, status, vendor_id, equipment_id, created_at, updated_at)
-       VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+      `INSERT INTO enquiries (user_id, name, email, phone, subject, message, status, vendor_id, equipment_id, created_at, updated_at,
+         hire_start, hire_duration, hire_duration_unit, site_place, site_pin, operator_needed)
+       VALUES ($1, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         clientId,
         `Rental enquiry: ${e.name}`,
@@ -489,6 +516,13 @@ async function seedDemoClientActivity(client: import('pg').PoolClient, clientId:
         e.vendor_id,
         e.id,
         hours(30 - i * 10),
+        // What the enquiry dialog asks (docs/decisions/053), as the message says: next Monday, 3 months, Pune, with operator.
+        nextMondayInIndia(anchor),
+        3,
+        'months',
+        i === 0 ? 'Pune, Maharashtra' : 'PIN 411057',
+        i === 0 ? null : '411057',
+        true,
       ],
     );
     if (i === 0) {

@@ -10,8 +10,10 @@ export type ReadFormOptions = {
   maxFileBytes: number;
   /** How many files the form may carry. */
   maxFiles: number;
-  /** Message for a file over the limit, e.g. 'Each photo must be at most 5 MB.' */
-  tooLarge: string;
+  /** Message for a file over the limit, e.g. 'Each photo must be at most 20 MB.', or one per file field. */
+  tooLarge: string | ((field: string) => string);
+  /** A smaller limit for some file fields (a PDF beside photos), refused with that field's `tooLarge`. */
+  fieldBytes?: Record<string, number>;
   maxFields?: number;
   maxFieldBytes?: number;
 };
@@ -26,11 +28,17 @@ export async function readForm(req: FastifyRequest, o: ReadFormOptions): Promise
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  const tooLarge = (field: string) => new AppError('PAYLOAD_TOO_LARGE', typeof o.tooLarge === 'string' ? o.tooLarge : o.tooLarge(field));
+  // The field being read when the stream limit cut it off, so the refusal names what was too big.
+  let current = '';
   try {
     const parts = req.parts({ limits: { fileSize: o.maxFileBytes, files: o.maxFiles, fields: o.maxFields ?? 60, fieldSize: o.maxFieldBytes ?? 20_000 } });
     for await (const part of parts) {
       if (part.type === 'file') {
+        current = part.fieldname;
         const data = await part.toBuffer();
+        const own = o.fieldBytes?.[part.fieldname];
+        if (own !== undefined && data.length > own) throw tooLarge(part.fieldname);
         if (data.length) files.push({ field: part.fieldname, filename: part.filename, data });
       } else {
         const value = String(part.value ?? '');
@@ -44,7 +52,7 @@ export async function readForm(req: FastifyRequest, o: ReadFormOptions): Promise
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', o.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current);
     if (code === 'FST_FILES_LIMIT') throw new AppError('BAD_REQUEST', `Send at most ${o.maxFiles} file${o.maxFiles === 1 ? '' : 's'}.`);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', 'The form has too many fields.');
     throw new AppError('BAD_REQUEST', 'The form could not be read.');

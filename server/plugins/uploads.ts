@@ -11,9 +11,12 @@ declare module 'fastify' {
 }
 
 /**
- * True for anything under the storage's `private/` folder (any spelling that normalises there):
- * /uploads answers 404 for those, whatever the file.
+ * True for anything under the storage's `private/` or `documents/` folder (any spelling that
+ * normalises there): /uploads answers 404 for those, whatever the file. Equipment documents are for
+ * signed-in people and go out through GET /api/equipment/document (docs/decisions/053).
  */
+const PRIVATE_FOLDERS = ['/private', '/documents'];
+
 export function isPrivatePath(pathName: string): boolean {
   let p = pathName;
   try {
@@ -22,7 +25,7 @@ export function isPrivatePath(pathName: string): boolean {
     return true;
   }
   const normal = path.posix.normalize(`/${p.replace(/\\/g, '/')}`).toLowerCase();
-  return normal === '/private' || normal.startsWith('/private/');
+  return PRIVATE_FOLDERS.some((f) => normal === f || normal.startsWith(`${f}/`));
 }
 
 /**
@@ -66,7 +69,7 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
     url: `${UPLOADS_URL_PREFIX}/*`,
     handler: async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
-      // Private files (resumes) share the storage but are only served through authorised calls.
+      // Private files (resumes, equipment documents) share the storage but are only served through authorised calls.
       if (isPrivatePath(key) || !isStorageKey(key)) throw notFound();
       const file = await storage.open(key);
       if (!file) throw notFound();

@@ -42,16 +42,17 @@ function expectSandboxedDownload(headers: Record<string, unknown>, filename: Reg
 }
 
 describe('equipment documents', () => {
-  it('accepts a real PDF and serves it publicly as a sandboxed attachment', async () => {
+  it('accepts a real PDF and serves it to signed-in people as a sandboxed attachment (docs/decisions/053)', async () => {
     const { user } = await createVendorUser(testDb());
     const cookie = await loginCookie(app(), user.email, 'Secret@123');
     const r = await upload('/api/vendor/equipment/create', cookie, EQUIPMENT, 'document', PDF_BYTES);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const url: string = r.body.data.DocumentUrl;
-    expect(url).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
-    const file = await app().inject({ method: 'GET', url });
+    expect(url).toBe(`/api/equipment/document?id=${r.body.data.Id}`);
+    expect((await app().inject({ method: 'GET', url })).statusCode).toBe(401);
+    const file = await app().inject({ method: 'GET', url, headers: { cookie } });
     expect(file.statusCode).toBe(200);
-    expectSandboxedDownload(file.headers, /[0-9a-f]{32}\.pdf/);
+    expectSandboxedDownload(file.headers, /[a-z0-9-]+-document\.pdf/);
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
   });
 

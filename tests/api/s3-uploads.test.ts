@@ -58,7 +58,7 @@ async function asVendor() {
     const r = await app().inject({ method: 'POST', url, headers: { cookie }, payload });
     return { status: r.statusCode, body: r.json() as { success: boolean; message?: string } };
   };
-  return { send, own, post };
+  return { send, own, post, cookie };
 }
 
 describe('uploads in an S3-compatible bucket', () => {
@@ -71,7 +71,10 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const { Id } = r.body.data;
     const ThumbnailUrl = r.body.data.ThumbnailUrl!;
-    const DocumentUrl = r.body.data.DocumentUrl!;
+    // The document's link is the authorised download; its stored address is only in the row (docs/decisions/053).
+    expect(r.body.data.DocumentUrl).toBe(`/api/equipment/document?id=${Id}`);
+    const [{ doc }] = await testDb().select({ doc: equipment.equipmentDocUrl }).from(equipment).where(eq(equipment.id, Id));
+    const DocumentUrl = doc!;
     expect(ThumbnailUrl).toMatch(/^\/uploads\/equipments\/[0-9a-f]{24}-640w\.webp$/);
     expect(DocumentUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
 
@@ -98,11 +101,12 @@ describe('uploads in an S3-compatible bucket', () => {
     const head = await app().inject({ method: 'HEAD', url: ThumbnailUrl });
     expect([head.statusCode, head.headers['content-length'], head.headers['content-type'], head.rawPayload.length]).toEqual([200, String(stored!.data.length), 'image/webp', 0]);
 
-    const pdf = await app().inject({ method: 'GET', url: DocumentUrl });
+    expect((await app().inject({ method: 'GET', url: DocumentUrl })).statusCode).toBe(404);
+    const pdf = await app().inject({ method: 'GET', url: String(r.body.data.DocumentUrl), headers: { cookie: String(v.cookie) } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(pdf.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-security-policy': 'sandbox' });
-    expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
+    expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment; filename="[a-z0-9-]+-document\.pdf"$/);
 
     // Once approved, the public API and the detail page point at the same URL.
     await testDb().update(equipment).set({ status: 'approved' }).where(eq(equipment.id, Id));

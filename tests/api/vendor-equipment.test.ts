@@ -54,7 +54,10 @@ async function asVendor() {
   return { user, vendor, cookie, send, post, get };
 }
 
-const fetchFile = (url: string) => app().inject({ method: 'GET', url });
+const fetchFile = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+/** The storage key of a listing's document (its URL is the authorised download: docs/decisions/053). */
+const docKey = async (id: number) => (await testDb().select({ d: equipment.equipmentDocUrl }).from(equipment).where(eq(equipment.id, id)))[0]?.d?.replace(/^\/uploads\//, '');
+const isStored = async (key: string) => (await app().storage.get(key)) !== null;
 
 describe('create a listing', () => {
   it('stores a pending listing with WebP photos (EXIF dropped) and a PDF, hidden from the public', async () => {
@@ -93,7 +96,8 @@ describe('create a listing', () => {
     });
     expect(e.ThumbnailUrl).toMatch(/^\/uploads\/equipments\/[0-9a-f]{24}-640w\.webp$/);
     expect(e.GalleryImages).toHaveLength(2);
-    expect(e.DocumentUrl).toMatch(/^\/uploads\/documents\/[0-9a-f]{32}\.pdf$/);
+    expect(e.DocumentUrl).toBe(`/api/equipment/document?id=${e.Id}`);
+    expect(await docKey(e.Id)).toMatch(/^documents\/[0-9a-f]{32}\.pdf$/);
 
     const img = await fetchFile(e.ThumbnailUrl);
     expect(img.statusCode).toBe(200);
@@ -101,7 +105,7 @@ describe('create a listing', () => {
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 640, 427, undefined]);
     expect(img.rawPayload.toString('latin1')).not.toContain('secret-owner');
     expect((await fetchFile(e.ThumbnailUrl.replace('-640w', '-1600w'))).statusCode).toBe(200);
-    expect((await fetchFile(e.DocumentUrl)).statusCode).toBe(200);
+    expect((await fetchFile(e.DocumentUrl, v.cookie)).statusCode).toBe(200);
 
     // Pending: 404 on the public detail for guests, other users and other vendors.
     expect((await postJson(app(), '/api/public/v3/equipment-detail', { id: e.Id })).status).toBe(404);
@@ -120,10 +124,10 @@ describe('create a listing', () => {
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('The thumbnail must be a JPEG, PNG or WebP image.');
     const big = await v.send('/api/vendor/equipment/create', FIELDS, [
-      { field: 'gallery', name: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([await photo('#111'), Buffer.alloc(5 * 1024 * 1024)]) },
+      { field: 'gallery', name: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([await photo('#111'), Buffer.alloc(20 * 1024 * 1024)]) },
     ]);
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe('Each file must be at most 5 MB.');
+    expect(big.body.message).toBe('Each photo must be at most 20 MB.');
     const pdf = await v.send('/api/vendor/equipment/create', FIELDS, [
       { field: 'document', name: 'rc.pdf', type: 'application/pdf', data: Buffer.from('MZ\x90\x00 this is an exe renamed to pdf') },
     ]);
@@ -187,14 +191,17 @@ describe('edit, status and delete', () => {
     expect(listed[0]).toMatchObject({ Id: created.Id, Status: 'rejected', RejectionReason: 'Photo is blurry.' });
 
     const [keep, drop] = created.GalleryImages as string[];
+    const oldDoc = (await docKey(created.Id))!;
+    expect(await isStored(oldDoc)).toBe(true);
     const r = await v.send('/api/vendor/equipment/update', { ...FIELDS, Id: String(created.Id), Name: 'JCB 3DX (new photos)', KeepGallery: keep!, RemoveDocument: 'true' }, [
       { field: 'thumbnail', name: 'new.jpg', type: 'image/jpeg', data: await photo('#ff0') },
     ]);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ Name: 'JCB 3DX (new photos)', Status: 'pending', RejectionReason: null, GalleryImages: [keep], DocumentUrl: null });
     expect(r.body.data.ThumbnailUrl).not.toBe(created.ThumbnailUrl);
-    for (const gone of [created.ThumbnailUrl, drop, created.DocumentUrl, created.ThumbnailUrl.replace('-640w', '-320w')])
-      expect((await fetchFile(gone)).statusCode, gone).toBe(404);
+    for (const gone of [created.ThumbnailUrl, drop, created.ThumbnailUrl.replace('-640w', '-320w')]) expect((await fetchFile(gone)).statusCode, gone).toBe(404);
+    expect(await isStored(oldDoc)).toBe(false);
+    expect((await fetchFile(created.DocumentUrl, v.cookie)).statusCode).toBe(404);
     expect((await fetchFile(keep!)).statusCode).toBe(200);
 
     await testDb().update(equipment).set({ status: 'approved' }).where(eq(equipment.id, created.Id));
@@ -249,10 +256,13 @@ describe('edit, status and delete', () => {
         { field: 'document', name: 'd.pdf', type: 'application/pdf', data: PDF },
       ])
     ).body.data;
+    const doc = (await docKey(e.Id))!;
+    expect(await isStored(doc)).toBe(true);
     const r = await v.post('/api/vendor/equipment/delete', { Id: e.Id });
     expect(r.body).toEqual({ success: true, message: 'Listing deleted.' });
+    expect(await isStored(doc)).toBe(false);
     expect(await testDb().select().from(equipment).where(eq(equipment.id, e.Id))).toEqual([]);
-    for (const url of [e.ThumbnailUrl, e.ThumbnailUrl.replace('-640w', '-1600w'), e.GalleryImages[0], e.DocumentUrl]) expect((await fetchFile(url)).statusCode, url).toBe(404);
+    for (const url of [e.ThumbnailUrl, e.ThumbnailUrl.replace('-640w', '-1600w'), e.GalleryImages[0]]) expect((await fetchFile(url)).statusCode, url).toBe(404);
     expect((await v.post('/api/vendor/equipment/delete', { Id: e.Id })).status).toBe(404);
   });
 });

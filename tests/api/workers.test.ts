@@ -216,14 +216,24 @@ describe('private uploads', () => {
     const root = uploadsDir(testConfig().dataDir);
     mkdirSync(path.join(root, 'private/resumes'), { recursive: true });
     writeFileSync(path.join(root, 'private/resumes/secret-test.pdf'), PDF_BYTES);
+    mkdirSync(path.join(root, 'equipments'), { recursive: true });
+    writeFileSync(path.join(root, 'equipments/public-test.pdf'), PDF_BYTES);
+    expect((await app().inject({ method: 'GET', url: '/uploads/equipments/public-test.pdf' })).statusCode).toBe(200);
+    // Equipment documents are for signed-in people: never at /uploads either (docs/decisions/053).
     mkdirSync(path.join(root, 'documents'), { recursive: true });
-    writeFileSync(path.join(root, 'documents/public-test.pdf'), PDF_BYTES);
-    expect((await app().inject({ method: 'GET', url: '/uploads/documents/public-test.pdf' })).statusCode).toBe(200);
+    writeFileSync(path.join(root, 'documents/brochure-test.pdf'), PDF_BYTES);
+    for (const url of [
+      '/uploads/documents/brochure-test.pdf',
+      '/uploads/Documents/brochure-test.pdf',
+      '/uploads/%64ocuments/brochure-test.pdf',
+      '/uploads/equipments/../documents/brochure-test.pdf',
+    ])
+      expect((await app().inject({ method: 'GET', url })).statusCode, url).toBe(404);
     for (const url of [
       '/uploads/private/resumes/secret-test.pdf',
       '/uploads/%70rivate/resumes/secret-test.pdf',
       '/uploads/private%2Fresumes%2Fsecret-test.pdf',
-      '/uploads/documents/../private/resumes/secret-test.pdf',
+      '/uploads/equipments/../private/resumes/secret-test.pdf',
       '/uploads/./private/resumes/secret-test.pdf',
       '/uploads//private/resumes/secret-test.pdf',
       '/uploads/PRIVATE/resumes/secret-test.pdf',

@@ -145,7 +145,15 @@ test.describe('switching language and the dialogs', () => {
     await expect(form.getByText('संदेश जरूरी है।')).toHaveCount(1);
     expect(await englishLeft(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/hindi-detail/enquiry-error.png' });
+    // The hire details' own messages are Hindi too (docs/decisions/053).
+    await expect(form.getByText('कृपया शुरू होने की तारीख चुनें।')).toHaveCount(1);
+    await expect(form.getByText('कृपया बताएँ कि आपको ऑपरेटर चाहिए या नहीं।')).toHaveCount(1);
     await form.getByLabel('संदेश').fill('1 दिसंबर से दो हफ्ते के लिए, हिंजवडी साइट पर।');
+    await form.getByLabel('शुरू होने की तारीख').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel('अवधि').fill('2');
+    await form.getByLabel('इकाई', { exact: true }).selectOption('weeks');
+    await form.getByLabel('साइट का शहर या PIN कोड').fill('पुणे');
+    await form.getByLabel('हाँ, ऑपरेटर के साथ').check();
     await form.getByRole('button', { name: 'पूछताछ भेजें' }).click();
     await expect(form.getByRole('status')).toHaveText('पूछताछ सफलतापूर्वक भेज दी गई!');
     await page.screenshot({ path: 'test-results/hindi-detail/enquiry-sent.png' });

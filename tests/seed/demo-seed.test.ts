@@ -1,3 +1,4 @@
+import { assertPdfUpload } from '../../core/uploads/files.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordTools, verifyPassword } from '../../core/auth/password.ts';
@@ -15,12 +16,31 @@ const app = useTestApp();
 const q = async <T>(query: ReturnType<typeof sql>) => (await testDb().execute(query)).rows as T[];
 
 let accounts: DemoAccount[] = [];
+/** The storage the seed writes the demo document to. */
+const stored = new Map<string, Uint8Array>();
+const demoFiles = { put: async (key: string, data: Uint8Array) => void stored.set(key, data), url: (key: string) => `/uploads/${key}` };
 beforeAll(async () => {
   expect(await isDatabaseEmpty(testDb())).toBe(true);
-  ({ accounts } = await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, passwords: passwordTools }));
+  ({ accounts } = await seedDemoMarketplace(testDb(), { equipment: 400, contractors: 120, seed: 7, passwords: passwordTools, files: demoFiles }));
 }, 120_000);
 
 describe('demo marketplace', () => {
+  it('shows the structured enquiry and the equipment document to a newcomer (docs/decisions/053)', async () => {
+    const hire = await q<{ hire_duration: number; hire_duration_unit: string; site_place: string; operator_needed: boolean; hire_start: string }>(
+      sql`SELECT hire_duration, hire_duration_unit, site_place, operator_needed, hire_start::text FROM enquiries WHERE hire_start IS NOT NULL ORDER BY id`,
+    );
+    expect(hire.map((h) => [h.hire_duration, h.hire_duration_unit, h.site_place, h.operator_needed])).toEqual([
+      [3, 'months', 'Pune, Maharashtra', true],
+      [3, 'months', 'PIN 411057', true],
+    ]);
+    expect(new Date(`${hire[0]!.hire_start}T00:00:00Z`).getUTCDay()).toBe(1);
+    const docs = await q<{ equipment_doc_url: string; status: string }>(sql`SELECT equipment_doc_url, status FROM equipment WHERE equipment_doc_url IS NOT NULL`);
+    expect(docs).toEqual([{ equipment_doc_url: '/uploads/documents/demo-brochure-0001.pdf', status: 'approved' }]);
+    const pdf = stored.get('documents/demo-brochure-0001.pdf')!;
+    // The same checks as a vendor's upload (core/uploads/files.ts).
+    await expect(assertPdfUpload(pdf)).resolves.toBeUndefined();
+  });
+
   it('is no longer empty, with one account per role, each with its own random password that signs in', async () => {
     expect(await isDatabaseEmpty(testDb())).toBe(false);
     const users = await q<{ email: string; role: string; password_hash: string }>(sql`SELECT email, role, password_hash FROM users WHERE email LIKE '%@demo.buildmart.in'`);

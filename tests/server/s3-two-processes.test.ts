@@ -78,7 +78,8 @@ describe('uploads shared by two processes through an S3-compatible bucket', () =
     // The same validator from both, so a browser's cached copy stays good whichever process answers.
     expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
 
-    const pdf = await fetch(`${b.url}${DocumentUrl}`);
+    // The document goes out through the authorised download (docs/decisions/053), from either process.
+    const pdf = await fetch(`${b.url}${DocumentUrl}`, { headers: { cookie: cookie! } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF_BYTES)).toBe(true);

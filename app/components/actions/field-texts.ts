@@ -17,6 +17,15 @@ const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   'Message is required.': msg`Message is required.`,
   'Message is too long (5000 characters at most).': msg`Message is too long (5000 characters at most).`,
   'Please write your review.': msg`Please write your review.`,
+  // contract/hire-details.ts
+  'Please choose the start date.': msg`Please choose the start date.`,
+  'Please enter a valid start date.': msg`Please enter a valid start date.`,
+  'Please enter the duration.': msg`Please enter the duration.`,
+  'Duration must be a whole number: at most 365 days, 52 weeks or 24 months.': msg`Duration must be a whole number: at most 365 days, 52 weeks or 24 months.`,
+  'Please choose days, weeks or months.': msg`Please choose days, weeks or months.`,
+  'Please enter the site city or PIN code.': msg`Please enter the site city or PIN code.`,
+  'Site is too long (100 characters at most).': msg`Site is too long (100 characters at most).`,
+  'Please say whether you need an operator.': msg`Please say whether you need an operator.`,
   'Review is too long (2000 characters at most).': msg`Review is too long (2000 characters at most).`,
 };
 

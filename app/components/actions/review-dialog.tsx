@@ -11,9 +11,11 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field, FieldError, Textarea } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
-import { AUTO_CLOSE_MS } from './enquiry-dialog.tsx';
 import { fieldText } from './field-texts.ts';
 import type { ListingTarget } from './listing-actions.tsx';
+
+/** docs/product.md#enquiries-and-conversations: the review dialog closes 1.5 s after success. */
+export const AUTO_CLOSE_MS = 1500;
 
 /**
  * Leave a Review (docs/product.md#reviews): 1–5 stars and text; 'Thanks for your review!' then closes after 1.5 s.

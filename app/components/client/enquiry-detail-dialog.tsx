@@ -1,3 +1,4 @@
+import { HireSummary } from '../hire-summary.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -61,6 +62,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
             </h3>
             <StatusBadge status={thread?.Enquiry.Status ?? enquiry.Status} />
           </div>
+          {thread?.Hire && <HireSummary hire={thread.Hire} className="mt-3" />}
           <Conversation
             first={{ Message: enquiry.Message, CreatedAt: enquiry.CreatedAt }}
             replies={replies}

@@ -169,7 +169,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
                 <ImagePlus aria-hidden className="size-5" /> {profile.LogoUrl || logo ? t`Change logo` : t`Upload logo`}
                 <input type="file" accept={IMAGE_ACCEPT} onChange={pickLogo} className="sr-only" />
               </label>
-              <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : t`JPEG, PNG or WebP, up to 5 MB.`}</p>
+              <p className="mt-1 text-sm text-slate-600">{logo ? logo.name : t`JPEG, PNG or WebP, up to 20 MB.`}</p>
               {logoError && <p className="text-sm text-red-700">{logoError}</p>}
             </div>
           </div>

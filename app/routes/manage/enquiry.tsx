@@ -1,3 +1,4 @@
+import { HireSummary } from '../../components/hire-summary.tsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ExternalLink, Mail, Phone, UserRound } from 'lucide-react';
@@ -98,6 +99,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
         </span>
       </p>
 
+      <HireSummary hire={t.Hire} className="mt-4" />
       <div className="mt-4 grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="order-2 min-w-0 lg:order-1">
           <Conversation

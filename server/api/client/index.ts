@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { client } from '../../../contract/routes.ts';
 import { countUnreadReplies } from '../../../core/enquiry/client-unread.ts';
+import { getEquipmentDocument } from '../../../core/equipment/get-equipment-document.ts';
 import { getEnquiryThread } from '../../../core/enquiry/get-enquiry-thread.ts';
 import { listClientEnquiries } from '../../../core/enquiry/list-client-enquiries.ts';
 import { replyToEnquiry } from '../../../core/enquiry/reply-to-enquiry.ts';
@@ -10,6 +11,7 @@ import { listWishlist } from '../../../core/saved/list-wishlist.ts';
 import { saveItem, unsaveItem } from '../../../core/saved/save-item.ts';
 import type { Config } from '../../config.ts';
 import { abuseLimits } from '../abuse-limits.ts';
+import { setPdfDownloadHeaders } from '../../plugins/uploads.ts';
 import { defineRoute } from '../route.ts';
 import { profileRoutes } from './profile.ts';
 
@@ -35,6 +37,13 @@ export async function clientRoutes(app: FastifyInstance, opts: { config: Config 
     }),
     { limits: limits.save },
   );
+  // The document is read through the session, never at a public /uploads address (docs/decisions/053).
+  defineRoute(app, client.equipmentDocument, async (input, ctx, _req, reply) => {
+    const { data, filename } = await getEquipmentDocument(ctx, input);
+    setPdfDownloadHeaders(reply, filename);
+    return reply.header('cache-control', 'private, no-store').send(data);
+  });
+
   defineRoute(app, client.enquirySubmit, async (input, ctx) => ({ success: true, message: 'Enquiry submitted successfully!', ...(await submitEnquiry(ctx, input)) }), {
     limits: limits.enquiry,
   });

@@ -32,7 +32,7 @@ export async function contractorApi(app: FastifyInstance, opts: { config: Config
         maxFiles: 1,
         maxFields: 30,
         maxFieldBytes: 10_000,
-        tooLarge: 'The logo must be at most 5 MB.',
+        tooLarge: 'The logo must be at most 20 MB.',
       });
       const input = r.contractorProfileUpdate.request.parse(fields);
       const { profile, backToPending } = await updateContractorProfile(req.ctx, { ...input, logo: files.find((f) => f.field === 'logo')?.data });

@@ -52,7 +52,14 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
       maxFiles: EQUIPMENT_UPLOAD.maxFiles,
       maxFields: 40,
       maxFieldBytes: 20_000,
-      tooLarge: 'Each file must be at most 5 MB.',
+      // Photos up to 20 MB are resized here; the PDF is kept as sent, so it keeps its own 5 MB (docs/decisions/053).
+      fieldBytes: { document: UPLOAD_LIMITS.pdfBytes },
+      tooLarge: (field) =>
+        field === 'document'
+          ? 'The document must be at most 5 MB.'
+          : field === 'thumbnail' || field === 'gallery'
+            ? 'Each photo must be at most 20 MB.'
+            : 'Each file must be at most 20 MB.',
     });
 
   // Multipart (photos and the PDF) or JSON (fields only); the fields pass EquipmentInput either way.
@@ -97,7 +104,7 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
         maxFiles: 1,
         maxFields: 20,
         maxFieldBytes: 2000,
-        tooLarge: 'The logo must be at most 5 MB.',
+        tooLarge: 'The logo must be at most 20 MB.',
       });
       const input = V.updateProfile.request.parse(fields);
       const data = await updateVendorProfile(req.ctx, { ...input, logo: files.find((f) => f.field === 'logo')?.data });
