@@ -25,7 +25,8 @@ export function MaxDailyRateField({ id, value }: { id: string; value: number | u
         placeholder={t`e.g. 8000`}
         className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
       />
-      <button type="submit" className="shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-3 font-medium">
+      {/* Named for its field: the sort's no-JavaScript button is also 'Apply'. */}
+      <button type="submit" aria-label={t`Apply max rent per day`} className="shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-3 font-medium">
         <Trans>Apply</Trans>
       </button>
     </Field>

@@ -112,6 +112,8 @@ test('the list filters by the most a day may cost and sorts by price, in English
   await page.getByLabel('Max rent per day (₹)').press('Enter');
   await expect(page).toHaveURL(/maxday=8%2C000|maxday=8000/);
   await expect(page.getByRole('link', { name: /Up to ₹8,000\/day/ })).toBeVisible();
+  // The sort applies on change once the page's script runs (without it, its own Apply button does).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByLabel('Sort').selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/sort=pricedesc/);
   await expect.poll(names).toEqual([`${TAG} Mid Excavator`, `${TAG} Cheap Roller`]);
