@@ -1,5 +1,5 @@
 import { EquipmentDocument } from '../components/detail/equipment-document.tsx';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, MapPin } from 'lucide-react';
@@ -28,17 +28,8 @@ import { equipmentCategoryUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
 import { editEquipmentPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
+import { conditionText } from '../lib/condition-text.ts';
 import type { Route } from './+types/equipment-detail';
-
-/** The conditions a vendor picks from (contract/vendor.ts CONDITIONS), in the page's language. */
-const CONDITION_TEXTS: Record<string, MessageDescriptor> = {
-  New: msg`New`,
-  Excellent: msg`Excellent`,
-  Good: msg`Good`,
-  Average: msg`Average`,
-  Refurbished: msg`Refurbished`,
-};
-const conditionText = (i18n: I18n, c: string) => (CONDITION_TEXTS[c] ? i18n._(CONDITION_TEXTS[c]) : c);
 
 /** The category's name: as stored on English pages, the catalogue's Hindi name on Hindi pages. */
 const categoryText = (e: { Category: string; CategorySlug: string }, lang: Lang) => (lang === 'hi' ? catalogueLabel('category', e.CategorySlug, 'hi') : e.Category);
