@@ -3,8 +3,9 @@
  * object with a correct cross-reference table, so the upload checks (core/uploads/pdf-check.ts) and
  * any reader open it. Stored through the app's storage when the seed is given one.
  */
-function pdfFromObjects(objects: string[]): Buffer {
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+/** A PDF of these objects (numbered from 1, the first the catalog) with its cross-reference table; tests use it too. */
+export function pdfFromObjects(objects: string[], opts: { header?: string } = {}): Buffer {
+  let out = opts.header ?? '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(out, 'latin1'));
