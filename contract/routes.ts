@@ -6,6 +6,7 @@ import { publicV3 } from './public-routes.ts';
 import type { RouteContract } from './route-contract.ts';
 import { adminRoutes } from './admin.ts';
 import { contractorRoutes } from './contractor.ts';
+import { requirementRoutes } from './requirements.ts';
 import { EquipmentDocumentQuery, vendorRoutes } from './vendor.ts';
 import { workforceRoutes } from './workforce.ts';
 
@@ -211,4 +212,4 @@ export const profile = {
 ALL_ROUTES.push(...Object.values(profile));
 
 // Provider and admin calls (docs/product.md#provider-workspaces, docs/product.md#admin-desk), each area's table in its own file.
-for (const table of [vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes]) ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));
+for (const table of [requirementRoutes, vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes]) ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));

@@ -9,6 +9,9 @@ export const MANAGE = {
   projects: '/manage/projects',
   enquiries: '/manage/enquiries',
   enquiry: (id: number) => `/manage/enquiries/${id}`,
+  /** Requirements sent to the provider (docs/decisions/056); one opened with its quote form. */
+  requirements: '/manage/requirements',
+  requirement: (id: number) => `/manage/requirements/${id}`,
   resume: '/manage/resume',
   admin: '/admin',
 } as const;

@@ -16,6 +16,7 @@ import { localDiskStorage, uploadsDir, type Storage } from '../core/ports/storag
 import { accountRoutes } from './api/account/index.ts';
 import { adminApi } from './api/admin/index.ts';
 import { clientRoutes } from './api/client/index.ts';
+import { requirementApi } from './api/requirements/index.ts';
 import { contractorApi } from './api/contractor/index.ts';
 import { vendorApi } from './api/vendor/index.ts';
 import { workforceApi } from './api/workforce/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   );
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
+  await app.register(async (api) => requirementApi(api, { config }));
   // Provider and admin workspaces (docs/product.md#provider-workspaces, docs/product.md#admin-desk).
   await app.register(async (api) => vendorApi(api, { config }));
   await app.register(async (api) => contractorApi(api, { config }));

@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
   REPLY_LIMIT_PER_HOUR: limit(60),
   REPLY_LIMIT_PER_ADDRESS_PER_HOUR: limit(300),
+  REQUIREMENT_LIMIT_PER_DAY: limit(5),
+  REQUIREMENT_LIMIT_PER_ADDRESS_PER_HOUR: limit(20),
+  QUOTE_LIMIT_PER_HOUR: limit(60),
   REVIEW_LIMIT_PER_HOUR: limit(10),
   REVIEW_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
   SAVE_LIMIT_PER_HOUR: limit(120),
@@ -175,6 +178,11 @@ export type AbuseLimits = {
   /** Enquiry replies (client and provider side together) per account, and per address, per hour. */
   replyPerHour: number;
   replyPerAddressPerHour: number;
+  /** Requirements one client account may post a day, and one address an hour (docs/decisions/056). */
+  requirementPerDay: number;
+  requirementPerAddressPerHour: number;
+  /** Quotes sent or changed per provider account per hour. */
+  quotePerHour: number;
   /** Reviews written or edited per account, and per address, per hour. */
   reviewPerHour: number;
   reviewPerAddressPerHour: number;
@@ -309,6 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enquiryPerAddressPerHour: e.ENQUIRY_LIMIT_PER_ADDRESS_PER_HOUR,
       replyPerHour: e.REPLY_LIMIT_PER_HOUR,
       replyPerAddressPerHour: e.REPLY_LIMIT_PER_ADDRESS_PER_HOUR,
+      requirementPerDay: e.REQUIREMENT_LIMIT_PER_DAY,
+      requirementPerAddressPerHour: e.REQUIREMENT_LIMIT_PER_ADDRESS_PER_HOUR,
+      quotePerHour: e.QUOTE_LIMIT_PER_HOUR,
       reviewPerHour: e.REVIEW_LIMIT_PER_HOUR,
       reviewPerAddressPerHour: e.REVIEW_LIMIT_PER_ADDRESS_PER_HOUR,
       savePerHour: e.SAVE_LIMIT_PER_HOUR,

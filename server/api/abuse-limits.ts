@@ -63,6 +63,29 @@ export function abuseLimits(config: Config) {
         message: 'Too many enquiries have come from your network in the last hour. Please try again later.',
       }),
     ] as RouteLimit<EnquirySubmitRequest>[],
+    /** Requirements reach up to 25 providers each: a few a day per account, and per address. */
+    requirement: [
+      perAccount({
+        bucket: 'requirement:account:day',
+        max: L.requirementPerDay,
+        windowMs: DAY,
+        message: `You can post at most ${times(L.requirementPerDay, 'requirement', 'requirements')} a day. Please try again tomorrow.`,
+      }),
+      perAddress({
+        bucket: 'requirement:address',
+        max: L.requirementPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many requirements have come from your network in the last hour. Please try again later.',
+      }),
+    ],
+    quote: [
+      perAccount({
+        bucket: 'quote:account',
+        max: L.quotePerHour,
+        windowMs: HOUR,
+        message: `You can send at most ${times(L.quotePerHour, 'quote', 'quotes')} an hour. Please try again later.`,
+      }),
+    ],
     /** Client and provider replies share one allowance: a person writes in one thread at a time. */
     reply: [
       perAccount({
