@@ -65,18 +65,16 @@ export async function postRequirement(ctx: Ctx, input: RequirementRequest): Prom
         updatedAt: now,
       })
       .returning({ id: requirements.id });
-    await tx
-      .insert(requirementRecipients)
-      .values(
-        recipients.map((r) => ({
-          requirementId: row!.id,
-          providerUserId: r.providerUserId,
-          vendorId: r.vendorId,
-          contractorId: r.contractorId,
-          distanceKm: r.distanceKm,
-          createdAt: now,
-        })),
-      );
+    await tx.insert(requirementRecipients).values(
+      recipients.map((r) => ({
+        requirementId: row!.id,
+        providerUserId: r.providerUserId,
+        vendorId: r.vendorId,
+        contractorId: r.contractorId,
+        distanceKm: r.distanceKm,
+        createdAt: now,
+      })),
+    );
     return row!.id;
   });
   await rememberLanguage(ctx, viewer.userId);
