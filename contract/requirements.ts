@@ -58,10 +58,13 @@ export const RequirementRequest = z
     budget: z.unknown().optional(),
     budgetUnit: z.unknown().optional(),
     note: optionalText('Note', NOTE_MAX),
-    phone: mobile,
+    phone: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // The phone is checked here, with the rest, so that every problem is named at once.
+    const phone = mobile.safeParse(v.phone ?? '');
+    if (!phone.success) issue('phone', phone.error.issues[0]!.message);
     const kind = str(v.kind).toLowerCase();
     if (!REQUIREMENT_KINDS.includes(kind as RequirementKind)) issue('kind', REQUIREMENT_MESSAGES.kind);
     if (kind === 'equipment' && !catalogueItemBySlug(str(v.machineType))) issue('machineType', REQUIREMENT_MESSAGES.machineType);
@@ -85,7 +88,7 @@ export const RequirementRequest = z
       budget,
       budgetUnit: budget === null ? null : (str(v.budgetUnit).toLowerCase() as PriceUnit),
       note: v.note ?? null,
-      phone: v.phone,
+      phone: mobile.parse(v.phone),
     };
   });
 export type RequirementRequest = z.output<typeof RequirementRequest>;

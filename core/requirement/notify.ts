@@ -26,9 +26,9 @@ export function newRequirementMail(
   const link = absolute(ctx.manageUrl ?? ctx.siteUrl, MANAGE.requirement(o.requirementId));
   return {
     to: o.to,
-    subject: `New requirement: ${o.quantity > 1 ? `${o.quantity} × ` : ''}${o.what} in ${o.site}`,
+    subject: `New requirement: ${o.what}${o.quantity > 1 ? ` (${o.quantity})` : ''} in ${o.site}`,
     text: [
-      `A client on BuildMart needs ${o.quantity > 1 ? `${o.quantity} × ` : ''}${o.what} and you are among the providers near ${o.site}.`,
+      `A client on BuildMart needs ${o.quantity > 1 ? `${o.quantity} units of ` : 'a '}${o.what} and you are among the providers who serve ${o.site}.`,
       '',
       `Site: ${o.site}`,
       `Start date: ${o.startDate}`,
