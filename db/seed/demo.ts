@@ -63,6 +63,9 @@ const MARKETPLACE_TABLES = [
   'reviews',
   'enquiries',
   'enquiry_replies',
+  'requirements',
+  'requirement_recipients',
+  'requirement_quotes',
   'saved_items',
   'visits',
   'contact_messages',
@@ -367,6 +370,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     await refreshRatings(client);
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
+    await seedDemoRequirements(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, opts.seed, anchor);
     if (opts.files) await seedDemoDocument(client, opts.files, firstVendor);
     // Workforce directory (/staffing); the demo job seeker owns the first listing.
     await seedWorkers(client, { seed: opts.seed, ownerId: userId(DEMO_ACCOUNTS[4].email), ownerName: DEMO_ACCOUNTS[4].name, anchor });
@@ -545,4 +549,222 @@ async function seedDemoClientActivity(client: import('pg').PoolClient, clientId:
   for (const e of eq.rows)
     await client.query(`INSERT INTO saved_items (user_id, equipment_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, e.id, hours(r.int(1, 48))]);
   await client.query(`INSERT INTO saved_items (user_id, contractor_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, firstContractor, hours(3)]);
+}
+
+/**
+ * Requirements with quotes for the demo (docs/decisions/056). A few more seeded vendors and contractors get an
+ * account (nobody can sign in to it: the password hash is not argon2), so that requirements reach several
+ * providers and some of them quote. Seen by the demo client (Requirements tab), the demo vendor (a new
+ * requirement to quote on) and the demo contractor (a quote the client accepted). Recipients follow the
+ * matching rules: the machine or contractor type, and the site's city or a service area covering it.
+ */
+async function seedDemoRequirements(client: import('pg').PoolClient, clientId: number | null, firstVendor: number, firstContractor: number, seed: number, anchor: number) {
+  if (!clientId) return;
+  const hours = (h: number) => new Date(anchor - h * 3600_000);
+  const day = (d: number) => new Date(anchor + 330 * 60_000 + d * 86_400_000).toISOString().slice(0, 10);
+  // The demo vendor serves the whole country, so that a newcomer's own requirement for one of its machines reaches it.
+  await client.query(`UPDATE vendors SET service_areas = 'Pan India' WHERE id = $1`, [firstVendor]);
+  await client.query(`UPDATE contractors SET work_locations = array_append(work_locations, 'Pan India') WHERE id = $1 AND NOT 'Pan India' = ANY(work_locations)`, [
+    firstContractor,
+  ]);
+  const give = async (table: 'vendors' | 'contractors', ids: number[], role: 'Vendor' | 'Contractor') => {
+    for (const id of ids) {
+      const u = await client.query<{ id: number }>(
+        `INSERT INTO users (email, full_name, password_hash, role, email_confirmed) VALUES ($1, $2, '!seeded-no-login', $3, true) ON CONFLICT DO NOTHING RETURNING id`,
+        [`${role.toLowerCase()}${seed}-${id}@example.in`, `${role} ${id}`, role],
+      );
+      if (u.rows[0]) await client.query(`UPDATE ${table} SET user_id = $2 WHERE id = $1 AND user_id IS NULL`, [id, u.rows[0].id]);
+    }
+  };
+  await give(
+    'vendors',
+    Array.from({ length: 10 }, (_, i) => firstVendor + 1 + i),
+    'Vendor',
+  );
+  await give(
+    'contractors',
+    Array.from({ length: 5 }, (_, i) => firstContractor + 1 + i),
+    'Contractor',
+  );
+
+  const post = async (o: {
+    kind: 'equipment' | 'contractor';
+    type: string;
+    site: { city: string; state: string };
+    start: number;
+    duration: [number, string];
+    quantity: number;
+    operator: boolean | null;
+    budget: [number, string] | null;
+    note: string;
+    at: number;
+    recipients: { user: number; vendor: number | null; contractor: number | null; km: number | null }[];
+  }) => {
+    const res = await client.query<{ id: number }>(
+      `INSERT INTO requirements (user_id, kind, machine_type, contractor_type, site_place, site_city, site_state, start_date, duration, duration_unit, quantity,
+         operator_needed, budget, budget_unit, note, contact_name, contact_email, contact_phone, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 'Rohan Mehta', 'client@demo.buildmart.in', '+91 98200 12345', $16, $16) RETURNING id`,
+      [
+        clientId,
+        o.kind,
+        o.kind === 'equipment' ? o.type : null,
+        o.kind === 'contractor' ? o.type : null,
+        `${o.site.city}, ${o.site.state}`,
+        o.site.city,
+        o.site.state,
+        day(o.start),
+        o.duration[0],
+        o.duration[1],
+        o.quantity,
+        o.operator,
+        o.budget?.[0] ?? null,
+        o.budget?.[1] ?? null,
+        o.note,
+        hours(o.at),
+      ],
+    );
+    const id = res.rows[0]!.id;
+    for (const rc of o.recipients)
+      await client.query(
+        `INSERT INTO requirement_recipients (requirement_id, provider_user_id, vendor_id, contractor_id, distance_km, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+        [id, rc.user, rc.vendor, rc.contractor, rc.km, hours(o.at)],
+      );
+    return id;
+  };
+  const quote = (
+    requirementId: number,
+    rc: { user: number; vendor: number | null; contractor: number | null },
+    price: number,
+    unit: string,
+    from: number,
+    note: string,
+    at: number,
+    status = 'sent',
+  ) =>
+    client.query(
+      `INSERT INTO requirement_quotes (requirement_id, provider_user_id, vendor_id, contractor_id, price, price_unit, available_from, note, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+      [requirementId, rc.user, rc.vendor, rc.contractor, price, unit, day(from), note, status, hours(at)],
+    );
+
+  // 1. A machine several vendors with accounts offer, in the city where most of them are: open, with quotes.
+  const common = await client.query<{ slug: string; city: string; state: string }>(
+    `SELECT e.catalogue_slug AS slug, e.city, e.state FROM equipment e JOIN vendors v ON v.id = e.vendor_id
+     WHERE v.user_id IS NOT NULL AND v.id <> $1 AND e.status = 'approved' AND e.is_available_for_rent AND e.catalogue_slug IS NOT NULL
+     GROUP BY 1, 2, 3 ORDER BY count(DISTINCT v.id) DESC, 1, 2 LIMIT 1`,
+    [firstVendor],
+  );
+  const vendorsFor = async (slug: string, city: string, state: string) =>
+    (
+      await client.query<{ user: number; vendor: number; km: number | null; rate: number | null }>(
+        `SELECT v.user_id AS "user", v.id AS vendor, CASE WHEN bool_or(e.city = $2) THEN 0 ELSE NULL END AS km, min(e.daily_rate) AS rate
+         FROM equipment e JOIN vendors v ON v.id = e.vendor_id
+         WHERE v.user_id IS NOT NULL AND e.status = 'approved' AND e.is_available_for_rent AND e.catalogue_slug = $1
+         GROUP BY v.id, v.user_id, v.service_areas
+         HAVING bool_or(e.city = $2) OR v.service_areas ILIKE '%pan india%' OR v.service_areas ILIKE '%' || $3 || '%'
+         ORDER BY km NULLS LAST, v.id LIMIT 25`,
+        [slug, city, state],
+      )
+    ).rows.map((x) => ({ ...x, contractor: null }));
+  const c1 = common.rows[0];
+  if (c1) {
+    const rs = await vendorsFor(c1.slug, c1.city, c1.state);
+    const id = await post({
+      kind: 'equipment',
+      type: c1.slug,
+      site: { city: c1.city, state: c1.state },
+      start: 6,
+      duration: [3, 'weeks'],
+      quantity: 2,
+      operator: true,
+      budget: null,
+      note: 'Road widening work near the highway; two machines from the first day, operator and diesel by you if possible.',
+      at: 40,
+      recipients: rs,
+    });
+    const notes = ['Operator included, diesel extra. Machines serviced last month.', 'Wet hire: operator and diesel included.', 'Can send both machines on the start date.'];
+    for (const [i, rc] of rs
+      .filter((x) => x.vendor !== firstVendor)
+      .slice(0, 3)
+      .entries()) {
+      const daily = Math.round(((rc.rate ?? 3000) * (1 + i * 0.08)) / 100) * 100;
+      await quote(id, rc, i === 1 ? daily * 26 : daily, i === 1 ? 'month' : 'day', 6 + i, notes[i]!, 30 - i * 6);
+    }
+  }
+
+  // 2. The demo vendor's own machine in its city: open, waiting for the demo vendor's quote.
+  const own = await client.query<{ slug: string; city: string; state: string }>(
+    `SELECT catalogue_slug AS slug, city, state FROM equipment WHERE vendor_id = $1 AND status = 'approved' AND is_available_for_rent AND catalogue_slug IS NOT NULL ORDER BY id LIMIT 1`,
+    [firstVendor],
+  );
+  const o1 = own.rows[0];
+  if (o1 && o1.slug !== c1?.slug) {
+    const rs = await vendorsFor(o1.slug, o1.city, o1.state);
+    const id = await post({
+      kind: 'equipment',
+      type: o1.slug,
+      site: { city: o1.city, state: o1.state },
+      start: 9,
+      duration: [10, 'days'],
+      quantity: 1,
+      operator: true,
+      budget: [4500, 'day'],
+      note: 'Foundation work for a warehouse; site is 2 km off the main road.',
+      at: 6,
+      recipients: rs,
+    });
+    const other = rs.find((x) => x.vendor !== firstVendor);
+    if (other) await quote(id, other, Math.round((other.rate ?? 4200) / 100) * 100, 'day', 9, 'Available on the start date, operator included.', 3);
+  }
+
+  // 3. A contractor requirement the client has decided: the demo contractor's quote accepted, another declined.
+  const ct = await client.query<{ type: string; city: string | null; state: string | null }>(`SELECT contractor_types[1] AS type, city, state FROM contractors WHERE id = $1`, [
+    firstContractor,
+  ]);
+  const t = ct.rows[0];
+  if (t?.type && t.city && t.state) {
+    // A few contractors of the same type working there get an account too, so that the client had a choice.
+    const rivals = await client.query<{ id: number }>(
+      `SELECT id FROM contractors WHERE user_id IS NULL AND status = 'approved' AND $1 = ANY(contractor_types) ORDER BY (city = $2 OR $2 = ANY(work_locations)) DESC, id LIMIT 3`,
+      [t.type, t.city],
+    );
+    await give(
+      'contractors',
+      rivals.rows.map((x) => x.id),
+      'Contractor',
+    );
+    // They work in the client's city (the list of places they serve says so).
+    await client.query(`UPDATE contractors SET work_locations = array_append(work_locations, $2) WHERE id = ANY($1::int[]) AND NOT $2 = ANY(work_locations)`, [
+      rivals.rows.map((x) => x.id),
+      t.city,
+    ]);
+    const rs = (
+      await client.query<{ user: number; contractor: number }>(
+        `SELECT user_id AS "user", id AS contractor FROM contractors
+         WHERE user_id IS NOT NULL AND status = 'approved' AND $1 = ANY(contractor_types) AND (city = $2 OR 'Pan India' = ANY(work_locations) OR $2 = ANY(work_locations) OR $3 = ANY(work_locations))
+         ORDER BY (id = $4) DESC, id LIMIT 25`,
+        [t.type, t.city, t.state, firstContractor],
+      )
+    ).rows.map((x) => ({ ...x, vendor: null, km: null }));
+    const id = await post({
+      kind: 'contractor',
+      type: t.type,
+      site: { city: t.city, state: t.state },
+      start: 20,
+      duration: [6, 'months'],
+      quantity: 1,
+      operator: null,
+      budget: [2100, 'sqft'],
+      note: 'G+4 residential building, about 18,000 sq ft built-up. Drawings ready; structural work first.',
+      at: 120,
+      recipients: rs,
+    });
+    const mine = rs.find((x) => x.contractor === firstContractor);
+    const rival = rs.find((x) => x.contractor !== firstContractor);
+    if (mine) {
+      const q = await quote(id, mine, 1950, 'sqft', 20, 'Structure and finishing; 40 workers on site; 12 similar buildings done in the city.', 96, 'accepted');
+      if (rival) await quote(id, rival, 2250, 'sqft', 25, 'Rate includes material handling; start within a week of the date.', 100, 'declined');
+      await client.query(`UPDATE requirements SET status = 'accepted', accepted_quote_id = $2, updated_at = $3 WHERE id = $1`, [id, q.rows[0]!.id, hours(48)]);
+    }
+  }
 }

@@ -242,6 +242,34 @@ describe('demo marketplace', () => {
     expect(unread!.n).toBe(1);
   });
 
+  it('shows requirements with quotes: the client’s side by side, one waiting for the demo vendor’s quote, one the demo contractor won (docs/decisions/056)', async () => {
+    const cookieOf = async (email: string) => {
+      const a = accounts.find((x) => x.email === email)!;
+      const login = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email, password: a.password } });
+      return String(login.headers['set-cookie']).split(';')[0]!;
+    };
+    const get = async (email: string, url: string) => (await app().inject({ method: 'GET', url, headers: { cookie: await cookieOf(email) } })).json();
+    const mine = (await get('client@demo.buildmart.in', '/api/requirements')).data as { Status: string; Kind: string; Recipients: number; Quotes: { Status: string }[] }[];
+    expect(mine.map((r) => [r.Kind, r.Status])).toEqual([
+      ['equipment', 'open'],
+      ['equipment', 'open'],
+      ['contractor', 'accepted'],
+    ]);
+    // The open machine requirement has quotes from several vendors to compare.
+    expect(mine[1]!.Quotes.length).toBeGreaterThanOrEqual(2);
+    expect(mine[1]!.Recipients).toBeGreaterThan(mine[1]!.Quotes.length);
+    expect(mine[2]!.Quotes.map((x) => x.Status).sort()).toEqual(['accepted', 'declined']);
+
+    const vendorInbox = (await get('vendor@demo.buildmart.in', '/api/requirements/inbox')).data as { Status: string; MyQuote: unknown; ClientPhone: string | null }[];
+    expect(vendorInbox.some((r) => r.Status === 'open' && r.MyQuote === null && r.ClientPhone === null)).toBe(true);
+    const contractorInbox = (await get('contractor@demo.buildmart.in', '/api/requirements/inbox')).data as {
+      Status: string;
+      MyQuote: { Status: string } | null;
+      ClientPhone: string | null;
+    }[];
+    expect(contractorInbox).toEqual([expect.objectContaining({ Status: 'accepted', MyQuote: expect.objectContaining({ Status: 'accepted' }), ClientPhone: '+91 98200 12345' })]);
+  });
+
   it('has a workforce directory of approved job seekers and agencies, one of them the demo job seeker’s', async () => {
     const rows = await q<{ category: string; kind: string; city: string; phone: string; email: string | null }>(
       sql`SELECT w.category, w.kind, w.city, w.phone, u.email FROM workers w JOIN users u ON u.id = w.user_id WHERE w.status = 'approved' AND NOT w.is_hidden`,
