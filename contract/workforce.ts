@@ -138,6 +138,9 @@ export const OwnWorker = WorkerFields.extend({
 });
 export type OwnWorker = z.infer<typeof OwnWorker>;
 
+/** The listing form's starting values before the first save: what registration already asked (core/worker/get-own-worker.ts). */
+export type ResumeDefaults = { Name: string; Phone: string | null; Email: string; City: string | null; State: string | null };
+
 export const OwnWorkerResponse = z.object({ success: z.literal(true), data: OwnWorker.nullable() });
 export const WorkerSaveResponse = z.object({ success: z.literal(true), message: z.string(), data: OwnWorker });
 export const WorkerHideRequest = z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OwnWorker } from '../../contract/workforce.ts';
-import { workers } from '../../db/schema/index.ts';
+import type { OwnWorker, ResumeDefaults } from '../../contract/workforce.ts';
+import { clientProfiles, users, workers } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { requireRole } from '../policy.ts';
 import { toOwnWorker, type WorkerRow } from './worker-views.ts';
@@ -16,4 +16,16 @@ export async function findOwnWorkerRow(ctx: Ctx): Promise<WorkerRow | undefined>
 export async function getOwnWorker(ctx: Ctx): Promise<OwnWorker | null> {
   const row = await findOwnWorkerRow(ctx);
   return row ? toOwnWorker(row) : null;
+}
+
+/** The listing form's starting values before the first save: the account's name, phone and email, and the place given at registration. */
+export async function getResumeDefaults(ctx: Ctx): Promise<ResumeDefaults> {
+  const viewer = requireRole(ctx, 'JobSeeker');
+  const [row] = await ctx.db
+    .select({ name: users.fullName, phone: users.phone, email: users.email, city: clientProfiles.city, state: clientProfiles.state })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, viewer.userId))
+    .limit(1);
+  return { Name: row?.name ?? viewer.name, Phone: row?.phone ?? null, Email: row?.email ?? viewer.email, City: row?.city ?? null, State: row?.state ?? null };
 }

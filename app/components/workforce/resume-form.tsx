@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { catalogueLabel, hindiWorkerCategoryHint } from '../../../data/catalogue-hindi.ts';
 import { useLang } from '../../i18n/react.tsx';
 import { useRevalidator } from 'react-router';
-import { WorkerSaveRequest, type OwnWorker } from '../../../contract/workforce.ts';
+import { WorkerSaveRequest, type OwnWorker, type ResumeDefaults } from '../../../contract/workforce.ts';
 import { CITIES, REGION_NAMES } from '../../../data/locations.ts';
 import { AVAILABILITY, TRADES, WORKER_CATEGORIES, type WorkerCategory } from '../../../data/workforce.ts';
 import { api } from '../../lib/api-client.ts';
@@ -17,13 +17,14 @@ import { UPLOAD_LIMITS } from '../../../contract/common.ts';
  * The job seeker's listing form (docs/product.md#workforce): checked in the browser with the same schema as the
  * server (contract/workforce.ts), sent as multipart with the resume PDF.
  */
-export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
+export function ResumeForm({ worker, defaults }: { worker: OwnWorker | null; defaults?: ResumeDefaults | null }) {
   const { t } = useLingui();
   const lang = useLang();
   const revalidator = useRevalidator();
   const [kind, setKind] = useState<'individual' | 'agency'>(worker?.Kind ?? 'individual');
   const [category, setCategory] = useState<WorkerCategory>(worker?.Category ?? 'skilled');
-  const [state, setState] = useState(worker?.State ?? '');
+  // A region name the form's list lacks would show as blank: only a known state is taken from registration.
+  const [state, setState] = useState(worker?.State ?? (defaults?.State && (REGION_NAMES as readonly string[]).includes(defaults.State) ? defaults.State : ''));
   const formRef = useRef<HTMLFormElement>(null);
   // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
   const guard = useLeaveGuard();
@@ -90,7 +91,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="r-Name" label={kind === 'agency' ? t`Agency name` : t`Your full name`} error={errors.Name}>
-          <Input name="Name" defaultValue={worker?.Name ?? ''} autoComplete={kind === 'agency' ? 'organization' : 'name'} maxLength={120} />
+          <Input name="Name" defaultValue={worker?.Name ?? defaults?.Name ?? ''} autoComplete={kind === 'agency' ? 'organization' : 'name'} maxLength={120} />
         </Field>
         <Field
           id="r-Category"
@@ -142,7 +143,7 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
           </Select>
         </Field>
         <Field id="r-City" label={t`City`} error={errors.City} hint={state ? undefined : t`Choose your state first to see its cities.`}>
-          <Input name="City" defaultValue={worker?.City ?? ''} list="r-cities" autoComplete="address-level2" maxLength={100} />
+          <Input name="City" defaultValue={worker?.City ?? defaults?.City ?? ''} list="r-cities" autoComplete="address-level2" maxLength={100} />
           <datalist id="r-cities">
             {cities.map((c) => (
               <option key={c} value={c} />
@@ -150,10 +151,10 @@ export function ResumeForm({ worker }: { worker: OwnWorker | null }) {
           </datalist>
         </Field>
         <Field id="r-Phone" label={t`Mobile number`} error={errors.Phone} hint={t`Shown only to signed-in users.`}>
-          <Input name="Phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={worker?.Phone ?? ''} placeholder="98765 43210" />
+          <Input name="Phone" type="tel" inputMode="tel" autoComplete="tel" defaultValue={worker?.Phone ?? defaults?.Phone ?? ''} placeholder="98765 43210" />
         </Field>
         <Field id="r-Email" label={t`Email (optional)`} error={errors.Email}>
-          <Input name="Email" type="email" autoComplete="email" defaultValue={worker?.Email ?? ''} />
+          <Input name="Email" type="email" autoComplete="email" defaultValue={worker?.Email ?? defaults?.Email ?? ''} />
         </Field>
       </div>
       <Field id="r-About" label={t`About you (optional)`} error={errors.About} hint={t`Sites you have worked on, skills, languages. Up to 1000 characters.`}>

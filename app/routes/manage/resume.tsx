@@ -5,7 +5,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/react.tsx';
 import type { OwnWorker } from '../../../contract/workforce.ts';
-import { getOwnWorker } from '../../../core/worker/get-own-worker.ts';
+import { getOwnWorker, getResumeDefaults } from '../../../core/worker/get-own-worker.ts';
 import { ResumeForm } from '../../components/workforce/resume-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { api } from '../../lib/api-client.ts';
@@ -20,7 +20,9 @@ export const meta = () => [{ title: i18nFor('en')._(msg`My workforce listing | B
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireViewer(context, ['JobSeeker']);
-  return { worker: await getOwnWorker(context.ctx) };
+  const worker = await getOwnWorker(context.ctx);
+  // Before the first save the form starts from what registration asked, so nothing is typed twice.
+  return { worker, defaults: worker ? null : await getResumeDefaults(context.ctx) };
 }
 
 /** A getter: the words are read once every module (and so this workspace's catalogue) has loaded. */
@@ -101,7 +103,7 @@ function StatusPanel({ w }: { w: OwnWorker }) {
 
 /** My Listing (role JobSeeker): one listing per account, its moderation status, hide/show, and the form. */
 export default function Resume({ loaderData }: Route.ComponentProps) {
-  const { worker } = loaderData;
+  const { worker, defaults } = loaderData;
   const { t } = useLingui();
   return (
     <main className="max-w-3xl space-y-6">
@@ -117,7 +119,7 @@ export default function Resume({ loaderData }: Route.ComponentProps) {
       </div>
       {worker && <StatusPanel w={worker} />}
       {/* Remounted after each save, so the fields show what the server stored (e.g. the email in lower case). */}
-      <ResumeForm key={worker?.UpdatedAt ?? 'new'} worker={worker} />
+      <ResumeForm key={worker?.UpdatedAt ?? 'new'} worker={worker} defaults={defaults} />
     </main>
   );
 }
