@@ -24,15 +24,18 @@ afterAll(() => app?.close());
 
 const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A JSON answer as the tests read it: any field, checked by the assertions themselves. */
+// biome-ignore lint/suspicious/noExplicitAny: the assertions check the shape.
+type Json = Record<string, any>;
+
 async function session(email: string) {
   const cookie = await loginCookie(app, email, 'Secret@123');
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const r = await app.inject({ method, url, payload, headers: { cookie } });
-    return { status: r.statusCode, body: r.json() as Record<string, any> };
+    return { status: r.statusCode, body: r.json() as Json };
   };
   return { get: (url: string) => call('GET', url), post: (url: string, payload: object) => call('POST', url, payload) };
 }
-type Session = Awaited<ReturnType<typeof session>>;
 
 async function vendorWith(name: string, machine: string, city: string, state: string, serviceAreas: string, status: 'approved' | 'pending' = 'approved') {
   const v = await createVendorUser(testDb(), { vendor: { name, serviceAreas, city, state } });
@@ -296,7 +299,7 @@ describe('posting a requirement', () => {
     const cookie = await loginCookie(limited, c.user.email, 'Secret@123');
     const post = async (payload: object) => {
       const r = await limited.inject({ method: 'POST', url: '/api/requirements', payload, headers: { cookie } });
-      return { status: r.statusCode, body: r.json() as Record<string, any> };
+      return { status: r.statusCode, body: r.json() as Json };
     };
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -10,7 +10,7 @@ import { multipartBody } from '../fixtures/multipart.ts';
 const app = useTestApp();
 
 const field = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
-const valueOf = (html: string, name: string) => field(html, name).match(/value="([^"]*)"/)?.[1] ?? '';
+const inputValue = (html: string, name: string) => field(html, name).match(/value="([^"]*)"/)?.[1] ?? '';
 
 describe('the job seeker’s listing form', () => {
   let cookie: string;
@@ -38,10 +38,10 @@ describe('the job seeker’s listing form', () => {
     const res = await app().inject({ method: 'GET', url: '/manage/resume', headers: { accept: 'text/html', cookie } });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(valueOf(html, 'Name')).toBe('Ramesh Yadav');
-    expect(valueOf(html, 'Phone')).toBe('+91 98220 45678');
-    expect(valueOf(html, 'Email')).toBe('ramesh.yadav@example.in');
-    expect(valueOf(html, 'City')).toBe('Nagpur');
+    expect(inputValue(html, 'Name')).toBe('Ramesh Yadav');
+    expect(inputValue(html, 'Phone')).toBe('+91 98220 45678');
+    expect(inputValue(html, 'Email')).toBe('ramesh.yadav@example.in');
+    expect(inputValue(html, 'City')).toBe('Nagpur');
     expect(html).toMatch(/<option value="Maharashtra" selected="">/);
   });
 
@@ -59,7 +59,7 @@ describe('the job seeker’s listing form', () => {
     const saved = await app().inject({ method: 'POST', url: '/api/provider/worker', payload: m.payload, headers: { ...m.headers, cookie } });
     expect(saved.statusCode, saved.body).toBe(200);
     const html = (await app().inject({ method: 'GET', url: '/manage/resume', headers: { accept: 'text/html', cookie } })).body;
-    expect(valueOf(html, 'Name')).toBe('Ramesh Y.');
-    expect(valueOf(html, 'City')).toBe('Wardha');
+    expect(inputValue(html, 'Name')).toBe('Ramesh Y.');
+    expect(inputValue(html, 'City')).toBe('Wardha');
   });
 });
