@@ -68,9 +68,16 @@ test('a matching vendor quotes and sees the client’s phone (1280 px); a rival 
   });
   const id: number = posted.id;
 
-  // The matching vendor: the nav counts it, the list marks it new.
+  // The matching vendor: the account menu leads to requirements on the Hindi site too (the management site is English only).
   const page = await pageAs(openPage, matching.email, 1280);
-  await page.goto('/manage/requirements');
+  await page.goto('/hi/');
+  await page.getByRole('button', { name: /Test/ }).click();
+  const menuItem = page.locator('#user-menu').getByRole('link', { name: 'ज़रूरतें' });
+  await expect(menuItem).toHaveAttribute('href', '/manage/requirements');
+  await menuItem.click();
+
+  // The nav counts it, the list marks it new.
+  await page.waitForURL('**/manage/requirements');
   const nav = page.getByRole('navigation', { name: 'Workspace' });
   await expect(nav.getByRole('link', { name: /Requirements/ }).getByTestId('unread-badge')).toHaveText('1 unread');
   const item = page.getByTestId('requirement-item');
