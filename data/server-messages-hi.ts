@@ -249,6 +249,7 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['You can send at most {n} [reply|replies] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} जवाब भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can write at most {n} [review|reviews] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} समीक्षाएँ लिख सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can change your saved list at most {n} [time|times] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} बार अपनी सेव की गई सूची बदल सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can send at most {n} [quote|quotes] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} कोटेशन भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can post at most {n} [requirement|requirements] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} ज़रूरतें डाल सकते हैं। कृपया कल फिर कोशिश करें।'],
 
   // Values from the request or the data
