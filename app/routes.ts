@@ -54,6 +54,9 @@ export default [
       // Vendor and contractor inbox
       route('enquiries', 'routes/manage/enquiries.tsx'),
       route('enquiries/:id', 'routes/manage/enquiry.tsx'),
+      // Requirements clients posted that match the provider, and their quotes (docs/decisions/056)
+      route('requirements', 'routes/manage/requirements.tsx'),
+      route('requirements/:id', 'routes/manage/requirement.tsx'),
       // Job seeker
       route('resume', 'routes/manage/resume.tsx'),
     ]),

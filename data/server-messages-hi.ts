@@ -175,6 +175,22 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The address contains characters that are not allowed.': 'पते में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'BuildMart is back in a moment: the service is restarting. Please try again in a few seconds.': 'BuildMart थोड़ी देर में वापस आएगा: सेवा फिर से शुरू हो रही है। कृपया कुछ सेकंड बाद कोशिश करें।',
 
+  // Requirements and quotes (contract/requirements.ts, core/requirement/)
+  'Please choose a machine or a contractor.': 'कृपया मशीन या ठेकेदार चुनें।',
+  'Please choose the machine you need.': 'कृपया वह मशीन चुनें जिसकी आपको ज़रूरत है।',
+  'Please choose the type of contractor you need.': 'कृपया वह ठेकेदार प्रकार चुनें जिसकी आपको ज़रूरत है।',
+  'Please say what the budget is for: per hour, day, week, month, square foot or the whole job.': 'कृपया बताएँ कि बजट किसके लिए है: प्रति घंटा, दिन, सप्ताह, माह, वर्ग फुट या पूरे काम के लिए।',
+  'Please choose what the price is for: per hour, day, week, month, square foot or the whole job.':
+    'कृपया चुनें कि कीमत किसके लिए है: प्रति घंटा, दिन, सप्ताह, माह, वर्ग फुट या पूरे काम के लिए।',
+  'Please choose the date you can start from.': 'कृपया वह तारीख चुनें जिससे आप काम शुरू कर सकते हैं।',
+  'Please enter a valid date.': 'कृपया सही तारीख लिखें।',
+  'The date you can start from cannot be in the past.': 'काम शुरू करने की तारीख बीता हुआ दिन नहीं हो सकती।',
+  'This requirement is already decided: you accepted a quote or withdrew it.': 'इस ज़रूरत पर फ़ैसला हो चुका है: आपने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
+  'This requirement is closed: the client has accepted a quote or withdrawn it.': 'यह ज़रूरत बंद हो चुकी है: ग्राहक ने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
+  'Quote not found.': 'कोटेशन नहीं मिला।',
+  'Requirement not found.': 'ज़रूरत नहीं मिली।',
+  'Too many requirements have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा ज़रूरतें आई हैं। कृपया थोड़ी देर बाद कोशिश करें।',
+
   // Field-level fragments of the API's own fields (the answer reads 'Field: fragment')
   'is required': 'ज़रूरी है',
   'must be a whole number': 'पूरी संख्या होनी चाहिए',
@@ -233,6 +249,8 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['You can send at most {n} [reply|replies] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} जवाब भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can write at most {n} [review|reviews] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} समीक्षाएँ लिख सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can change your saved list at most {n} [time|times] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} बार अपनी सेव की गई सूची बदल सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can send at most {n} [quote|quotes] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} कोटेशन भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can post at most {n} [requirement|requirements] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} ज़रूरतें डाल सकते हैं। कृपया कल फिर कोशिश करें।'],
 
   // Values from the request or the data
   ['You can list at most {max} projects. Delete an old one first.', 'आप अधिकतम {max} प्रोजेक्ट लिस्ट कर सकते हैं। पहले कोई पुराना हटाएँ।'],
@@ -265,6 +283,18 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['Send at most {n} [file|files].', 'अधिकतम {n} फ़ाइलें भेजें।'],
   ['Invalid storage key: {key}', 'फ़ाइल की कुंजी सही नहीं है: {key}'],
 
+  // Requirements and quotes (contract/requirements.ts, core/requirement/)
+  ['Quantity must be a whole number from 1 to {max}.', 'मात्रा 1 से {max} तक की पूरी संख्या होनी चाहिए।'],
+  ['Budget must be a whole number of rupees from 1 to {max}.', 'बजट 1 से {max} रुपये तक की पूरी संख्या होनी चाहिए।'],
+  ['Price must be a whole number of rupees from 1 to {max}.', 'कीमत 1 से {max} रुपये तक की पूरी संख्या होनी चाहिए।'],
+  ['You have {n} open requirements. Accept a quote or withdraw one before posting another.', 'आपकी {n} ज़रूरतें खुली हैं। नई ज़रूरत डालने से पहले कोई कोटेशन स्वीकार करें या कोई ज़रूरत वापस लें।'],
+  ['No provider of {what} serves {site} yet. Try a nearby bigger city, or another machine.', '{site} में अभी {what} का कोई प्रदाता नहीं है। पास का कोई बड़ा शहर या कोई दूसरी मशीन आज़माएँ।'],
+  [
+    'No provider of {what} serves {site} yet. Try a nearby bigger city, or another contractor type.',
+    '{site} में अभी {what} का कोई प्रदाता नहीं है। पास का कोई बड़ा शहर या कोई दूसरा ठेकेदार प्रकार आज़माएँ।',
+  ],
+  ["We could not place '{site}'. Enter a city or a 6-digit PIN code.", "हम '{site}' की जगह नहीं ढूँढ पाए। कोई शहर या 6 अंकों का PIN कोड लिखें।"],
+
   // Built from a field's label (contract/fields.ts, contract/contractor.ts): last, so the sentences above win
   ['{label} is required.', '{label} ज़रूरी है।'],
   ['{label} is too long ({max} characters at most).', '{label} बहुत लंबा है (अधिकतम {max} अक्षर)।'],
@@ -282,6 +312,7 @@ export const HINDI_LABELS: Readonly<Record<string, string>> = {
   Password: 'पासवर्ड',
   Subject: 'विषय',
   Message: 'संदेश',
+  Note: 'नोट',
   Review: 'समीक्षा',
   'Full Name': 'पूरा नाम',
   'Company Name': 'कंपनी का नाम',

@@ -21,8 +21,8 @@ describe('home links (docs/product.md#home-page)', () => {
       expect(manageHref(unset, MANAGE.equipments)).toBe('/manage/equipments');
     }
     expect(manageHref('https://manage.example.in/', MANAGE.enquiry(7))).toBe('https://manage.example.in/manage/enquiries/7');
-    expect(roleMenu('Vendor', '').map((i) => i.href)).toEqual(['/manage/equipments', '/manage/enquiries', '/manage/vendor-profile']);
-    expect(roleMenu('Contractor', '').map((i) => i.href)).toEqual(['/manage/projects', '/manage/enquiries', '/manage/contractor-profile']);
+    expect(roleMenu('Vendor', '').map((i) => i.href)).toEqual(['/manage/equipments', '/manage/enquiries', '/manage/requirements', '/manage/vendor-profile']);
+    expect(roleMenu('Contractor', '').map((i) => i.href)).toEqual(['/manage/projects', '/manage/enquiries', '/manage/requirements', '/manage/contractor-profile']);
     expect(roleMenu('Admin', '')[0]!.href).toBe('/admin');
     expect(roleMenu('JobSeeker', '')[0]!.href).toBe('/manage/resume');
     expect(roleMenu('Vendor', 'https://manage.example.in')[0]!.href).toBe('https://manage.example.in/manage/equipments');

@@ -18,12 +18,14 @@ export function roleMenu(role: CurrentUser['Role'], manageUrl: string): MenuItem
       return [
         { label: msg`Manage Equipments`, href: m(MANAGE.equipments) },
         { label: msg`Enquiries`, href: m(MANAGE.enquiries) },
+        { label: msg`Requirements`, href: m(MANAGE.requirements) },
         { label: msg`Edit Profile`, href: m(MANAGE.vendorProfile) },
       ];
     case 'Contractor':
       return [
         { label: msg`Manage Projects`, href: m(MANAGE.projects) },
         { label: msg`Enquiries`, href: m(MANAGE.enquiries) },
+        { label: msg`Requirements`, href: m(MANAGE.requirements) },
         { label: msg`Edit Profile`, href: m(MANAGE.contractorProfile) },
       ];
     case 'Admin':

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { contractorRoutes } from '../../contract/contractor.ts';
 import type { RouteContract } from '../../contract/route-contract.ts';
 import { account, client, profile, publicV3 } from '../../contract/routes.ts';
+import { requirementRoutes } from '../../contract/requirements.ts';
 import { vendorRoutes } from '../../contract/vendor.ts';
 import { workforceRoutes } from '../../contract/workforce.ts';
 
@@ -48,7 +49,7 @@ function messagesOfSchema(schema: z.ZodType, out: Set<string>, seen = new Set<un
 /** The messages of every request schema of the contract, exactly as a client reads them (the admin desk stays English: decision 048). */
 export function schemaMessages(): Set<string> {
   const out = new Set<string>();
-  for (const table of [account, client, profile, publicV3, contractorRoutes, vendorRoutes, workforceRoutes] as Record<string, RouteContract>[]) {
+  for (const table of [account, client, profile, publicV3, contractorRoutes, vendorRoutes, workforceRoutes, requirementRoutes] as Record<string, RouteContract>[]) {
     for (const entry of Object.values(table)) if (entry.request) messagesOfSchema(entry.request, out);
   }
   return out;
@@ -57,7 +58,7 @@ export function schemaMessages(): Set<string> {
 /** Files whose sentences are not answers to a site visitor (logs, start-up, documentation, the English-only admin desk). */
 const NOT_ANSWERS = /^(server\/(main|primary|serve|prepare-database|openapi|lifecycle)\.ts|core\/jobs\/|server\/jobs\/|core\/admin\/|server\/api\/admin\/|contract\/admin\.ts)/;
 /** Mails are translated as whole mails (core/*\/…-mail texts), not sentence by sentence. */
-const MAIL_FILES = /^core\/(account\/(email-otp|unlock-login)|enquiry\/notify|contacts\/|contact\/notify)/;
+const MAIL_FILES = /^core\/(account\/(email-otp|unlock-login)|enquiry\/notify|requirement\/notify|contacts\/|contact\/notify)/;
 
 /**
  * Sentence literals of the server's source ('Starts upper-case … ends with . ! or ?'), with `${…}`

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { NavLink } from '../../i18n/react.tsx';
 import { countUnreadEnquiries } from '../../../core/enquiry/list-provider-enquiries.ts';
+import { countUnreadRequirements } from '../../../core/requirement/provider-requirements.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
@@ -19,11 +20,13 @@ const NAV: Record<string, { to: string; label: MessageDescriptor }[]> = {
   Vendor: [
     { to: MANAGE.equipments, label: msg`Manage Equipments` },
     { to: MANAGE.enquiries, label: msg`Enquiries` },
+    { to: MANAGE.requirements, label: msg`Requirements` },
     { to: MANAGE.vendorProfile, label: msg`Edit Profile` },
   ],
   Contractor: [
     { to: MANAGE.projects, label: msg`Manage Projects` },
     { to: MANAGE.enquiries, label: msg`Enquiries` },
+    { to: MANAGE.requirements, label: msg`Requirements` },
     { to: MANAGE.contractorProfile, label: msg`Edit Profile` },
   ],
   JobSeeker: [{ to: MANAGE.resume, label: msg`My Listing` }],
@@ -45,11 +48,12 @@ export const handle = {
 /** The management site's frame (docs/product.md#provider-workspaces): signed-in providers only; the nav follows the role (docs/product.md#roles-and-permissions). */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, PROVIDER_ROLES);
-  const unread = viewer.role === 'Vendor' || viewer.role === 'Contractor' ? await countUnreadEnquiries(context.ctx) : 0;
-  return { role: viewer.role, name: viewer.name, unread };
+  const provider = viewer.role === 'Vendor' || viewer.role === 'Contractor';
+  const [enquiries, requirements] = provider ? await Promise.all([countUnreadEnquiries(context.ctx), countUnreadRequirements(context.ctx)]) : [0, 0];
+  return { role: viewer.role, name: viewer.name, unread: { [MANAGE.enquiries]: enquiries, [MANAGE.requirements]: requirements } as Record<string, number> };
 }
 
-/** The unread count is one indexed query: fresh on every move inside the site (threads are marked read by API calls). */
+/** The unread counts are one indexed query each: fresh on every move inside the site (threads are marked read by API calls). */
 export const shouldRevalidate = () => true;
 
 export default function ManageLayout({ loaderData }: Route.ComponentProps) {
@@ -63,19 +67,25 @@ export default function ManageLayout({ loaderData }: Route.ComponentProps) {
           <Trans>Signed in as {name}</Trans>
         </p>
         <ul className="flex flex-wrap gap-2 lg:mt-3 lg:flex-col">
-          {items.map((i) => (
-            <li key={i.to}>
-              <NavLink to={i.to} className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-navy text-white' : 'hover:bg-surface'}`}>
-                {i18n._(i.label)}
-                {i.to === MANAGE.enquiries && loaderData.unread > 0 && (
-                  <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-ink" data-testid="unread-badge">
-                    {loaderData.unread}
-                    <span className="sr-only">{t` unread`}</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
+          {items.map((i) => {
+            const unread = loaderData.unread[i.to] ?? 0;
+            return (
+              <li key={i.to}>
+                <NavLink
+                  to={i.to}
+                  className={({ isActive }) => `block whitespace-nowrap rounded-lg px-3 py-2.5 font-medium ${isActive ? 'bg-navy text-white' : 'hover:bg-surface'}`}
+                >
+                  {i18n._(i.label)}
+                  {unread > 0 && (
+                    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-500 px-1.5 text-xs font-bold text-ink" data-testid="unread-badge">
+                      {unread}
+                      <span className="sr-only">{t` unread`}</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="min-w-0">
