@@ -36,6 +36,13 @@ export const RELEVANCE_WINDOW = 600;
 export const DAY_SKIP_FROM = 1_000;
 
 /**
+ * From how many skipped rows a price-ordered list whose filters equipment_price_counts can answer (category,
+ * rent/sale, a max ₹/day; no keyword, machine type or place) starts at the daily rate that holds the page
+ * instead of skipping every row before it (decision 052).
+ */
+export const RATE_SKIP_FROM = 1_000;
+
+/**
  * Up to this many chosen cities a located date-ordered page merges one branch per city; a Near search
  * without a radius reaches every city of the catalogue (about a thousand) and walks the date index instead.
  */
@@ -52,7 +59,7 @@ export function resolveCategory(value: string | undefined): string | undefined {
 }
 
 /** `types`: machine types (catalogue slugs) understood from the keyword; only equipment and equipment_type_counts have the column. */
-type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; maxDaily?: number };
+export type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; maxDaily?: number };
 
 /** The filter conditions on a table with columns category, city, state and the given rent/sale column names. */
 function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale: string }): SQL[] {
@@ -122,9 +129,10 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { f
  * past the middle of the results is read from the other end.
  * See docs/decisions/004-list-performance.md.
  */
-export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning: { relevanceWindow?: number; daySkipFrom?: number } = {}) {
+export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning: { relevanceWindow?: number; daySkipFrom?: number; rateSkipFrom?: number } = {}) {
   const window = tuning.relevanceWindow ?? RELEVANCE_WINDOW;
   const daySkipFrom = tuning.daySkipFrom ?? DAY_SKIP_FROM;
+  const rateSkipFrom = tuning.rateSkipFrom ?? RATE_SKIP_FROM;
   const explicitCategory = resolveCategory(input.Category);
   const explicitPlaces = resolveLocations(input.Location);
   // The keyword's known words become filters, ANDed with the explicit ones; an explicit filter wins (decision 040).
@@ -275,7 +283,15 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         const skip = backward ? total - offset - limit : offset;
         // The day counts know no prices: a price ceiling skips its rows on the date index instead.
         const byDate = !q && !filters.types?.length && !cities.length && !states.length && filters.maxDaily === undefined && (sort === 'latest' || sort === 'oldest');
-        const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
+        // The price counts know category, rent/sale and the daily rate: a price order under those filters only
+        // starts at the rate that holds the page.
+        const byRate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'priceasc' || sort === 'pricedesc');
+        const start =
+          byDate && skip >= daySkipFrom
+            ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip)
+            : byRate && skip >= rateSkipFrom
+              ? await rateOfRow(ctx, filters, { descending: (sort === 'pricedesc') !== backward, nullsFirst: backward, skip, limit, total })
+              : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
     } else {
@@ -353,4 +369,42 @@ async function dayOfRow(ctx: Ctx, f: Filters, newestFirst: boolean, skip: number
   if (!row) return undefined;
   const from = newestFirst ? sql`e.created_at < (${row.day}::date + 1)::timestamp AT TIME ZONE 'UTC'` : sql`e.created_at >= ${row.day}::date::timestamp AT TIME ZONE 'UTC'`;
   return { from, before: row.before };
+}
+
+/**
+ * Where the row `skip` places into a price-ordered list falls, from equipment_price_counts (category, daily
+ * rate, rent, sale → n) summed over the filters: the condition that starts the index walk at the daily rate
+ * holding that row, and how many rows of the list come before that start. Listings without a daily rate
+ * (total − the counted ones) come last in both orders, so first when a deep page is read from the other end.
+ * Undefined when the page must be read from the start of the list: it starts among the listings without a rate
+ * read first (they have no rate to start at), or it runs from the last rates into them. Skipping 30,000 entries
+ * of the price index is what this saves (decision 052, as dayOfRow for dates).
+ */
+export async function rateOfRow(
+  ctx: Ctx,
+  f: Filters,
+  o: { descending: boolean; nullsFirst: boolean; skip: number; limit: number; total: number },
+): Promise<{ from: SQL; before: number; rate: number | null } | undefined> {
+  const w = [sql`true`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })];
+  const dir = sql.raw(o.descending ? 'DESC' : 'ASC');
+  const r = await ctx.db.execute<{ rated: number; rate: number | null; before: number | null }>(
+    sql`WITH d AS (SELECT daily_rate, sum(n) AS n FROM equipment_price_counts WHERE ${sql.join(w, sql` AND `)} GROUP BY daily_rate HAVING sum(n) <> 0),
+        t AS (SELECT coalesce(sum(n), 0)::int AS rated FROM d)
+        SELECT t.rated, s.daily_rate AS rate, s.before::int AS before FROM t LEFT JOIN LATERAL (
+          SELECT daily_rate, before FROM (SELECT daily_rate, sum(n) OVER (ORDER BY daily_rate ${dir}) - n AS before, n FROM d) x
+          WHERE before + n > ${o.skip}::int - CASE WHEN ${o.nullsFirst}::boolean THEN ${o.total}::int - t.rated ELSE 0 END
+          ORDER BY daily_rate ${dir} LIMIT 1
+        ) s ON true`,
+  );
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const unrated = o.total - row.rated;
+  if (o.nullsFirst) {
+    if (o.skip < unrated || row.rate === null) return undefined;
+    return { from: o.descending ? sql`e.daily_rate <= ${row.rate}` : sql`e.daily_rate >= ${row.rate}`, before: unrated + row.before!, rate: row.rate };
+  }
+  if (row.rate === null) return { from: sql`e.daily_rate IS NULL`, before: row.rated, rate: null };
+  // A page that runs on into the listings without a rate: `daily_rate >= R` would leave them out.
+  if (o.skip + o.limit > row.rated && unrated > 0) return undefined;
+  return { from: o.descending ? sql`e.daily_rate <= ${row.rate}` : sql`e.daily_rate >= ${row.rate}`, before: row.before!, rate: row.rate };
 }
