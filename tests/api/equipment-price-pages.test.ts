@@ -43,7 +43,7 @@ async function plainOrder(f: Filter, sort: 'priceasc' | 'pricedesc'): Promise<nu
   return r.rows.map((x) => x.id);
 }
 
-async function expectPagesExact() {
+async function expectPagesExact(rateLookupRows?: number) {
   const ctx = makeCtx(testDb());
   for (const f of FILTERS) {
     for (const sort of ['priceasc', 'pricedesc'] as const) {
@@ -52,7 +52,7 @@ async function expectPagesExact() {
       for (const size of [3, 4]) {
         for (let page = 1; page <= Math.ceil(want.length / size); page++) {
           const what = `${JSON.stringify(f)} ${sort} page ${page} of ${size}`;
-          const r = await listEquipment(ctx, EquipmentListRequest.parse({ ...f, SortBy: sort, Page: page, PageSize: size }), { rateSkipFrom: 0 });
+          const r = await listEquipment(ctx, EquipmentListRequest.parse({ ...f, SortBy: sort, Page: page, PageSize: size }), { rateSkipFrom: 0, rateLookupRows });
           expect(r.total, what).toBe(want.length);
           expect(
             r.data.map((e) => e.Id),
@@ -117,6 +117,11 @@ describe('deep price-ordered pages from the price counts', () => {
     await expectPagesExact();
   });
 
+  it('also when only a few count rows are summed: a page past them skips from the first row', async () => {
+    // Two count rows from the near end (at a million: 500), their rates whole; a page past them takes the plain path.
+    await expectPagesExact(2);
+  });
+
   it('start the index walk at the rate that holds the page, not at the first row', async () => {
     const want = await plainOrder({}, 'priceasc');
     const rates = await testDb().execute<{ id: number; daily_rate: number | null }>(sql`SELECT id, daily_rate FROM equipment`);
@@ -154,5 +159,6 @@ describe('deep price-ordered pages from the price counts', () => {
     const v = await createVendor(db);
     await createEquipment(db, v.id, { category: 'lifting-equipment', dailyRate: 2500, isAvailableForSale: true });
     await expectPagesExact();
+    await expectPagesExact(2);
   });
 });
