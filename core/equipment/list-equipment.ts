@@ -276,6 +276,16 @@ export async function listEquipment(
     rows = [...rankedRows, ...restRows];
     total = count;
   } else {
+    // The price counts know category, rent/sale and the daily rate: a deep page in price order under those filters
+    // only starts at the rate that holds it (rateOfRow). Read from the near end it needs no total, so its rate is
+    // looked up beside the total rather than after it (one round trip fewer); from the other end, after it.
+    const byRate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'priceasc' || sort === 'pricedesc');
+    const rateAhead =
+      byRate && offset >= rateSkipFrom && offset <= MAX_SKIP
+        ? rateOfRow(ctx, filters, { descending: sort === 'pricedesc', nullsFirst: false, skip: offset, limit: pageSize, total: 0, lookupRows: tuning.rateLookupRows })
+        : undefined;
+    // Unused when the page turns out to be read from the other end: never an unhandled rejection.
+    rateAhead?.catch(() => {});
     const fastTotal = await countFromTables(ctx, filters, kw, !!other);
     if (fastTotal !== undefined) {
       total = fastTotal;
@@ -288,14 +298,12 @@ export async function listEquipment(
         const skip = backward ? total - offset - limit : offset;
         // The day counts know no prices: a price ceiling skips its rows on the date index instead.
         const byDate = !q && !filters.types?.length && !cities.length && !states.length && filters.maxDaily === undefined && (sort === 'latest' || sort === 'oldest');
-        // The price counts know category, rent/sale and the daily rate: a price order under those filters only
-        // starts at the rate that holds the page.
-        const byRate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'priceasc' || sort === 'pricedesc');
         const start =
           byDate && skip >= daySkipFrom
             ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip)
             : byRate && skip >= rateSkipFrom
-              ? await rateOfRow(ctx, filters, { descending: (sort === 'pricedesc') !== backward, nullsFirst: backward, skip, limit, total, lookupRows: tuning.rateLookupRows })
+              ? await ((!backward && rateAhead) ||
+                  rateOfRow(ctx, filters, { descending: (sort === 'pricedesc') !== backward, nullsFirst: backward, skip, limit, total, lookupRows: tuning.rateLookupRows }))
               : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
