@@ -386,8 +386,8 @@ async function dayOfRow(ctx: Ctx, f: Filters, newestFirst: boolean, skip: number
 
 /**
  * How many equipment_price_counts rows, from the near end of the order, rateOfRow sums (their rates whole). At a
- * million listings the 50,000 cheapest lie within the first 87 rows (16 rates), but the 30,000 dearest take
- * about 4,500 rows: summing them all cost more than skipping the index entries, so past these rows a page skips.
+ * million listings the 50,000 cheapest lie within the first 87 rows (16 rates), but the 50,000 dearest take 7,427
+ * rows: summing that many cost more than skipping the index entries, so past these rows a page skips.
  */
 const RATE_LOOKUP_ROWS = 500;
 
