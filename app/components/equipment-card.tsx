@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { hindiCategoryName } from '../../data/catalogue-hindi.ts';
 import { useFormat } from '../i18n/react.tsx';
-import { bestRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
+import { bestRate, leadingRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
 import { CardPlace } from './card-place.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { firstSentence } from '../lib/format.ts';
@@ -30,7 +30,6 @@ const Row = ({ label, value, typed = false }: { label: string; value: React.Reac
 export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
   const { t } = useLingui();
   const f = useFormat();
-  const monthly = e.MonthlyRate ? f.rupees(e.MonthlyRate) : '';
   // The category is the catalogue's (named in Hindi on a Hindi page); model, brand and condition are what the vendor typed.
   const category = (f.lang === 'hi' && hindiCategoryName(e.Category)) || e.Category;
   return (
@@ -88,7 +87,8 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
             <Row label={t`Model`} value={e.Model ?? t`NA`} typed={!!e.Model} />
             <Row label={t`Brand`} value={e.Brand} typed />
             <Row label={t`Condition`} value={e.Condition} typed />
-            <Row label={t`Rent`} value={e.IsAvailableForRent ? (monthly ? t`${monthly}/month` : t`Available`) : t`No`} />
+            {/* The same rate as the headline price (day, else month, else hour). */}
+            <Row label={t`Rent`} value={e.IsAvailableForRent ? (leadingRate(e, f.lang) ?? t`Available`) : t`No`} />
             <Row label={t`Sale`} value={e.IsAvailableForSale ? t`Available` : t`No`} />
           </dl>
         </details>

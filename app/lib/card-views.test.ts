@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractorCard, EquipmentCard } from '../../contract/public-v3.ts';
-import { bestRate, contractorCardView, distanceAway, equipmentCardView } from './card-views.ts';
+import { bestRate, contractorCardView, distanceAway, equipmentCardView, leadingRate } from './card-views.ts';
 
 const rates = (DailyRate: number | null, MonthlyRate: number | null, HourlyRate: number | null, IsAvailableForRent = true) => ({
   IsAvailableForRent,
@@ -19,6 +19,12 @@ describe('the best rate on a card (docs/decisions/044-phone-cards-and-near-me.md
     expect(bestRate(rates(null, null, null))).toBe('Price on request');
     expect(bestRate(rates(0, null, null))).toBe('Price on request');
     expect(bestRate(rates(12500, 185000, 1600, false))).toBe('Price on request');
+  });
+  it("the card's 'Rent' fact shows the same rate as the headline, and nothing when there is none", () => {
+    expect(leadingRate(rates(12500, 185000, 1600))).toBe('₹12,500/day');
+    expect(leadingRate(rates(null, 185000, 1600))).toBe('₹1,85,000/month');
+    expect(leadingRate(rates(null, null, 1600), 'hi')).toBe(bestRate(rates(null, null, 1600), 'hi'));
+    expect(leadingRate(rates(null, null, null))).toBeNull();
   });
 });
 

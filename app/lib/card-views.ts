@@ -47,13 +47,19 @@ const distanceOf = (d: number | undefined) => (d === undefined ? {} : { Distance
  * for the phone card's one line.
  */
 export function bestRate(e: Pick<EquipmentCard, 'IsAvailableForRent' | 'DailyRate' | 'MonthlyRate' | 'HourlyRate'>, lang: Lang = 'en'): string {
+  return (e.IsAvailableForRent && leadingRate(e, lang)) || i18nFor(lang)._(msg`Price on request`);
+}
+
+/**
+ * The rate a card leads with, whether or not the listing is for rent: '₹8,000/day', else the month's, else the
+ * hour's; null when it gives none. bestRate and the card's 'Rent' fact both show this one.
+ */
+export function leadingRate(e: Pick<EquipmentCard, 'DailyRate' | 'MonthlyRate' | 'HourlyRate'>, lang: Lang = 'en'): string | null {
   const i18n = i18nFor(lang);
-  const onRequest = i18n._(msg`Price on request`);
-  if (!e.IsAvailableForRent) return onRequest;
   if (e.DailyRate) return i18n._(msg`${rupees(e.DailyRate, lang)}/day`);
   if (e.MonthlyRate) return i18n._(msg`${rupees(e.MonthlyRate, lang)}/month`);
   if (e.HourlyRate) return i18n._(msg`${rupees(e.HourlyRate, lang)}/hour`);
-  return onRequest;
+  return null;
 }
 
 /**

@@ -36,6 +36,14 @@ export const RELEVANCE_WINDOW = 600;
 export const DAY_SKIP_FROM = 1_000;
 
 /**
+ * From how many skipped rows a price-ordered list whose filters equipment_price_counts can answer (category,
+ * rent/sale, a max ₹/day; no keyword, machine type or place) starts at the daily rate that holds the page
+ * instead of skipping every row before it (decision 052). The lookup costs about what skipping 10,000 entries of
+ * the price index does (~0.5 ms at a million listings), so shallower pages just skip.
+ */
+export const RATE_SKIP_FROM = 10_000;
+
+/**
  * Up to this many chosen cities a located date-ordered page merges one branch per city; a Near search
  * without a radius reaches every city of the catalogue (about a thousand) and walks the date index instead.
  */
@@ -52,7 +60,7 @@ export function resolveCategory(value: string | undefined): string | undefined {
 }
 
 /** `types`: machine types (catalogue slugs) understood from the keyword; only equipment and equipment_type_counts have the column. */
-type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; maxDaily?: number };
+export type Filters = { category?: string; types?: string[]; cities: string[]; states: string[]; rent?: boolean; sale?: boolean; maxDaily?: number };
 
 /** The filter conditions on a table with columns category, city, state and the given rent/sale column names. */
 function filterConditions(f: Filters, cols: { prefix: string; rent: string; sale: string }): SQL[] {
@@ -122,9 +130,14 @@ function orderTerms(sort: Exclude<EquipmentSort, 'relevance' | 'distance'>): { f
  * past the middle of the results is read from the other end.
  * See docs/decisions/004-list-performance.md.
  */
-export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tuning: { relevanceWindow?: number; daySkipFrom?: number } = {}) {
+export async function listEquipment(
+  ctx: Ctx,
+  input: EquipmentListRequest,
+  tuning: { relevanceWindow?: number; daySkipFrom?: number; rateSkipFrom?: number; rateLookupRows?: number } = {},
+) {
   const window = tuning.relevanceWindow ?? RELEVANCE_WINDOW;
   const daySkipFrom = tuning.daySkipFrom ?? DAY_SKIP_FROM;
+  const rateSkipFrom = tuning.rateSkipFrom ?? RATE_SKIP_FROM;
   const explicitCategory = resolveCategory(input.Category);
   const explicitPlaces = resolveLocations(input.Location);
   // The keyword's known words become filters, ANDed with the explicit ones; an explicit filter wins (decision 040).
@@ -263,6 +276,16 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
     rows = [...rankedRows, ...restRows];
     total = count;
   } else {
+    // The price counts know category, rent/sale and the daily rate: a deep page in price order under those filters
+    // only starts at the rate that holds it (rateOfRow). Read from the near end it needs no total, so its rate is
+    // looked up beside the total rather than after it (one round trip fewer); from the other end, after it.
+    const byRate = !q && !filters.types?.length && !cities.length && !states.length && (sort === 'priceasc' || sort === 'pricedesc');
+    const rateAhead =
+      byRate && offset >= rateSkipFrom && offset <= MAX_SKIP
+        ? rateOfRow(ctx, filters, { descending: sort === 'pricedesc', nullsFirst: false, skip: offset, limit: pageSize, total: 0, lookupRows: tuning.rateLookupRows })
+        : undefined;
+    // Unused when the page turns out to be read from the other end: never an unhandled rejection.
+    rateAhead?.catch(() => {});
     const fastTotal = await countFromTables(ctx, filters, kw, !!other);
     if (fastTotal !== undefined) {
       total = fastTotal;
@@ -275,7 +298,13 @@ export async function listEquipment(ctx: Ctx, input: EquipmentListRequest, tunin
         const skip = backward ? total - offset - limit : offset;
         // The day counts know no prices: a price ceiling skips its rows on the date index instead.
         const byDate = !q && !filters.types?.length && !cities.length && !states.length && filters.maxDaily === undefined && (sort === 'latest' || sort === 'oldest');
-        const start = byDate && skip >= daySkipFrom ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip) : undefined;
+        const start =
+          byDate && skip >= daySkipFrom
+            ? await dayOfRow(ctx, filters, (sort === 'latest') !== backward, skip)
+            : byRate && skip >= rateSkipFrom
+              ? await ((!backward && rateAhead) ||
+                  rateOfRow(ctx, filters, { descending: (sort === 'pricedesc') !== backward, nullsFirst: backward, skip, limit, total, lookupRows: tuning.rateLookupRows }))
+              : undefined;
         rows = await pageRows(backward ? order.backward : order.forward, limit, start ? skip - start.before : skip, start?.from);
       }
     } else {
@@ -353,4 +382,68 @@ async function dayOfRow(ctx: Ctx, f: Filters, newestFirst: boolean, skip: number
   if (!row) return undefined;
   const from = newestFirst ? sql`e.created_at < (${row.day}::date + 1)::timestamp AT TIME ZONE 'UTC'` : sql`e.created_at >= ${row.day}::date::timestamp AT TIME ZONE 'UTC'`;
   return { from, before: row.before };
+}
+
+/**
+ * How many equipment_price_counts rows, from the near end of the order, rateOfRow sums (their rates whole). At a
+ * million listings the 50,000 cheapest lie within the first 87 rows (16 rates), but the 50,000 dearest take 7,427
+ * rows: summing that many cost more than skipping the index entries, so past these rows a page skips.
+ */
+const RATE_LOOKUP_ROWS = 500;
+
+/**
+ * Where the row `skip` places into a price-ordered list falls, from equipment_price_counts (category, daily
+ * rate, rent, sale → n) summed over the filters: the condition that starts the index walk at the daily rate
+ * holding that row, and how many rows of the list come before that start (decision 052; dayOfRow does the same
+ * for dates). Undefined — the page skips from the start of the list, as before — when the page lies past the
+ * first `lookupRows` count rows, or among the listings without a daily rate read first, or runs from the last
+ * rates into them.
+ *
+ * Listings without a daily rate (the total minus the counted ones) come last in both orders, so first when a
+ * deep page is read from the other end (`nullsFirst`); a page among them read from the low-rate end starts at
+ * `daily_rate IS NULL`.
+ */
+export async function rateOfRow(
+  ctx: Ctx,
+  f: Filters,
+  o: { descending: boolean; nullsFirst: boolean; skip: number; limit: number; total: number; lookupRows?: number },
+): Promise<{ from: SQL; before: number; rate: number | null } | undefined> {
+  const w = sql.join([sql`true`, ...filterConditions(f, { prefix: '', rent: 'is_rent', sale: 'is_sale' })], sql` AND `);
+  const rated = async () => {
+    const r = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(n), 0)::int AS n FROM equipment_price_counts WHERE ${w}`);
+    return r.rows[0]?.n ?? 0;
+  };
+  // A max ₹/day leaves out every listing without a daily rate.
+  const unratedFirst = o.nullsFirst && f.maxDaily === undefined ? o.total - (await rated()) : 0;
+  if (o.skip < unratedFirst) return undefined;
+  const skip = o.skip - unratedFirst;
+  const dir = sql.raw(o.descending ? 'DESC' : 'ASC');
+  const within = sql.raw(o.descending ? '>=' : '<=');
+  // `edge`: the rate of the count row `lookupRows` places from the near end (none: fewer rows). The rates up to
+  // it, whole, with the rows before each; of those, the first rate past `skip` and the next ones, up to one per
+  // row of the page (each rate listed holds a row), to see where the page ends. Sums in int8, not numeric.
+  const r = await ctx.db.execute<{ edge: number | null; rate: number | null; before: number; n: number }>(
+    sql`WITH b AS (SELECT (SELECT daily_rate FROM equipment_price_counts WHERE ${w} ORDER BY daily_rate ${dir} OFFSET ${o.lookupRows ?? RATE_LOOKUP_ROWS} LIMIT 1) AS edge),
+        d AS (SELECT daily_rate, sum(n)::int AS n FROM equipment_price_counts
+              WHERE ${w} AND daily_rate ${within} coalesce((SELECT edge FROM b), ${o.descending ? -1 : 2147483647}::int) GROUP BY daily_rate HAVING sum(n) > 0)
+        SELECT b.edge, x.daily_rate AS rate, x.before::int AS before, x.n FROM b LEFT JOIN LATERAL (
+          SELECT daily_rate, before, n FROM (SELECT daily_rate, n, sum(n) OVER (ORDER BY daily_rate ${dir} ROWS UNBOUNDED PRECEDING) - n AS before FROM d) y
+          WHERE before + n > ${skip}::int ORDER BY daily_rate ${dir} LIMIT ${o.limit}
+        ) x ON true ORDER BY x.daily_rate ${dir}`,
+  );
+  const edge = r.rows[0]?.edge ?? null;
+  const found = r.rows.filter((x): x is typeof x & { rate: number } => x.rate !== null);
+  // The page may run past the rates listed: past the edge (not summed), or past the last rate.
+  const last = found.at(-1);
+  const short = !last || last.before + last.n < skip + o.limit;
+  if (short && edge !== null) return undefined;
+  if (!found.length) {
+    // Past every rate: the page is among the listings without one, read last.
+    if (o.nullsFirst) return undefined;
+    return { from: sql`e.daily_rate IS NULL`, before: await rated(), rate: null };
+  }
+  // A page that runs on from the last rates into the listings without one: `daily_rate >= R` would leave them out.
+  if (short && !o.nullsFirst && f.maxDaily === undefined) return undefined;
+  const rate = found[0]!.rate;
+  return { from: o.descending ? sql`e.daily_rate <= ${rate}` : sql`e.daily_rate >= ${rate}`, before: unratedFirst + found[0]!.before, rate };
 }
