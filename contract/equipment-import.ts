@@ -37,8 +37,8 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   { header: 'Mobilisation charge', field: 'MobilisationCharge', kind: 'money', example: '5000' },
   { header: 'Operator', field: 'OperatorTerms', kind: 'operator', example: 'included' },
   { header: 'Fuel included', field: 'FuelIncluded', kind: 'yesno', example: 'no' },
-  { header: 'Description', field: 'Description', kind: 'text', example: 'Well maintained, new bucket. We arrange transport.' },
-  { header: 'Specification', field: 'Specification', kind: 'text', example: 'One owner, 6,200 hours, serviced every 500 hours.' },
+  { header: 'Description', field: 'Description', kind: 'text', example: 'Well maintained, new bucket; we arrange transport' },
+  { header: 'Specification', field: 'Specification', kind: 'text', example: 'One owner, 6,200 hours, serviced every 500 hours' },
 ];
 
 /** The template file's records: the header and one example row. */

@@ -227,14 +227,14 @@ function ProblemReport({ report }: { report: Extract<Report, { ok: false }> }) {
         {report.message}
       </p>
       {report.count > listed && <p className="mt-2 text-sm text-slate-700">{t`The first ${listed} of ${report.count} problems are listed.`}</p>}
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm" aria-label={t`Problems found`}>
+      <div className="mt-3">
+        <table className="w-full text-left text-sm" aria-label={t`Problems found`}>
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="w-14 py-2 pr-3">
                 <Trans>Row</Trans>
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-3 sm:w-48">
                 <Trans>Column</Trans>
               </th>
               <th scope="col" className="py-2">
@@ -246,7 +246,7 @@ function ProblemReport({ report }: { report: Extract<Report, { ok: false }> }) {
             {report.problems.map((p, i) => (
               <tr key={`${p.Row}-${p.Field}-${i}`} className="border-b border-slate-200 align-top" data-testid="import-problem">
                 <td className="py-2 pr-3 font-semibold tabular-nums">{p.Row}</td>
-                <td className="py-2 pr-3">{p.Field}</td>
+                <td className="py-2 pr-3 sm:whitespace-nowrap">{p.Field}</td>
                 <td className="py-2">{p.Message}</td>
               </tr>
             ))}
