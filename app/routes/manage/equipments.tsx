@@ -75,6 +75,14 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
           <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} mt-4 min-h-12 px-5`}>
             <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
           </Link>
+          <p className="mt-3 text-slate-700">
+            <Trans>
+              Many machines?{' '}
+              <Link to={MANAGE.importEquipment} className="font-semibold text-navy underline">
+                Import them from a spreadsheet
+              </Link>
+            </Trans>
+          </p>
         </div>
       ) : (
         <ul className="mt-5 space-y-3" aria-label={t`Your listings`}>
