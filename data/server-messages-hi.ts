@@ -208,6 +208,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Write yes or no.': 'yes या no लिखें।',
   'Write included, extra or none.': 'included, extra या none लिखें।',
   'Write hours or days.': 'hours या days लिखें।',
+  'The machine is ready to import.': 'मशीन इम्पोर्ट के लिए तैयार है।',
 };
 
 export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string])[] = [
@@ -223,6 +224,8 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['Unknown column "{name}". Use the columns of the template.', 'अनजाना कॉलम "{name}"। टेम्पलेट के कॉलम ही इस्तेमाल करें।'],
   ['The column "{name}" appears twice.', 'कॉलम "{name}" दो बार है।'],
   ['Unknown machine type "{name}". Write a machine type from the list, e.g. "Backhoe Loader".', 'अनजाना मशीन प्रकार "{name}"। सूची से मशीन का प्रकार लिखें, जैसे "Backhoe Loader"।'],
+  ['All {n} machines are ready to import.', 'सभी {n} मशीनें इम्पोर्ट के लिए तैयार हैं।'],
+  ['{n} machines imported. They are pending review.', '{n} मशीनें इम्पोर्ट हुईं। वे समीक्षा के लिए रुकी हैं।'],
   ['Write one of: {list}.', 'इनमें से एक लिखें: {list}।'],
   [
     'A file can hold at most {max} machines; this one has {count}. Split it into smaller files.',
@@ -249,6 +252,7 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
     'आप एक लिस्टिंग के बारे में एक दिन में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया प्रदाता के जवाब का इंतज़ार करें।',
   ],
   ['You can send at most {n} [enquiry|enquiries] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can import at most {n} [file|files] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} फ़ाइलें इम्पोर्ट कर सकते हैं। कृपया कल फिर कोशिश करें।'],
   ['You can send at most {n} [enquiry|enquiries] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया कल फिर कोशिश करें।'],
   ['You can send at most {n} [reply|replies] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} जवाब भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can write at most {n} [review|reviews] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} समीक्षाएँ लिख सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],

@@ -233,3 +233,24 @@ describe('who may import', () => {
     expect(r.json().message).toBe('Your company profile was not found.');
   });
 });
+
+describe('the daily import limit', () => {
+  const limited = useTestApp({ limits: { importPerDay: 1 } });
+  it('refuses a vendor’s import over IMPORT_LIMIT_PER_DAY with 429 and stores nothing; checking a file is not counted', async () => {
+    const { user, vendor } = await createVendorUser(testDb());
+    const cookie = await loginCookie(limited(), user.email, 'Secret@123');
+    const send = async (url: string) => {
+      const m = multipartBody({}, [{ field: 'file', name: 'm.csv', type: 'text/csv', data: csv(GOOD_2) }]);
+      const r = await limited().inject({ method: 'POST', url, headers: { cookie, 'content-type': m.contentType }, payload: m.payload });
+      return { status: r.statusCode, body: r.json() as Record<string, any>, retry: r.headers['retry-after'] };
+    };
+    expect((await send('/api/vendor/equipment/import/check')).status).toBe(200);
+    expect((await send('/api/vendor/equipment/import')).status).toBe(200);
+    expect((await send('/api/vendor/equipment/import/check')).status).toBe(200);
+    const refused = await send('/api/vendor/equipment/import');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('You can import at most 1 file a day. Please try again tomorrow.');
+    expect(Number(refused.retry)).toBeGreaterThan(0);
+    expect(await listingsOf(vendor.id)).toHaveLength(1);
+  });
+});

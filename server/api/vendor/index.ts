@@ -10,6 +10,7 @@ import { checkEquipmentImport, importEquipment } from '../../../core/equipment/i
 import { saveEquipment } from '../../../core/equipment/save-equipment.ts';
 import { setEquipmentStatus } from '../../../core/equipment/set-equipment-status.ts';
 import { AppError } from '../../../core/errors.ts';
+import { consume } from '../../../core/limits/counter.ts';
 import { requireRole } from '../../../core/policy.ts';
 import { UPLOAD_LIMITS } from '../../../core/uploads/files.ts';
 import { getVendorProfile, updateVendorProfile } from '../../../core/vendor/vendor-profile.ts';
@@ -22,6 +23,7 @@ import { defineRoute } from '../route.ts';
 /** Vendor calls (docs/product.md#vendor-workspace): provider registration, Manage Equipments and Edit Profile. Core authorises each one. */
 export async function vendorApi(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart);
+  const limits = abuseLimits(config);
 
   defineRoute(
     app,
@@ -123,6 +125,9 @@ export async function vendorApi(app: FastifyInstance, { config }: { config: Conf
     method: 'POST',
     url: V.importEquipment.path,
     handler: async (req) => {
+      needSession(req);
+      // Counted before the file is read, so a refused call reads and stores nothing.
+      for (const limit of limits.equipmentImport) await consume(req.ctx, limit.rule, limit.key(undefined, req));
       const { imported } = await importEquipment(req.ctx, await readImportFile(req));
       return {
         success: true,
