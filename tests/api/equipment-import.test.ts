@@ -15,6 +15,17 @@ const GOOD_1 =
 const GOOD_2 = 'tower crane,Potain Tower Crane,Potain,MC 85,5 t,2015,excellent,surat,gujarat,Yes,Yes,,"1,50,000.00",,,,,extra,yes,,';
 const BAD = 'Excavatr,Bad One,,,,1800,Shiny,Pune,Maharashtra,maybe,no,"6,000.50",,,,,,,,,';
 
+/** What the import calls answer (contract/vendor.ts, and ErrorResponse for a refusal). */
+type Answer = {
+  success: boolean;
+  message: string;
+  errors?: { field: string; message: string }[];
+  Rows?: number;
+  ProblemCount?: number;
+  Problems?: { Row: number; Field: string; Message: string }[];
+  Imported?: number;
+};
+
 const csv = (...rows: string[]) => Buffer.from(`${[HEADER, ...rows].join('\r\n')}\r\n`);
 
 async function as(role: 'vendor' | 'contractor' | 'client') {
@@ -24,7 +35,7 @@ async function as(role: 'vendor' | 'contractor' | 'client') {
   const upload = async (url: string, data: Buffer, name = 'machines.csv') => {
     const m = multipartBody({}, [{ field: 'file', name, type: 'text/csv', data }]);
     const r = await app().inject({ method: 'POST', url, headers: { cookie, 'content-type': m.contentType }, payload: m.payload });
-    return { status: r.statusCode, body: r.json() as Record<string, any> };
+    return { status: r.statusCode, body: r.json() as Answer };
   };
   return {
     vendor: 'vendor' in made ? made.vendor : undefined,
@@ -182,7 +193,7 @@ describe('import: all rows or none', () => {
     await createEquipment(testDb(), v.vendor!.id, { name: 'Already listed' });
     const r = await v.store(csv(GOOD_1, GOOD_2, BAD));
     expect(r.status).toBe(400);
-    expect(r.body.Problems.map((p: { Row: number }) => p.Row)).toEqual([4, 4, 4, 4, 4]);
+    expect(r.body.Problems!.map((p) => p.Row)).toEqual([4, 4, 4, 4, 4]);
     expect((await listingsOf(v.vendor!.id)).map((e) => e.name)).toEqual(['Already listed']);
   });
 
@@ -242,7 +253,7 @@ describe('the daily import limit', () => {
     const send = async (url: string) => {
       const m = multipartBody({}, [{ field: 'file', name: 'm.csv', type: 'text/csv', data: csv(GOOD_2) }]);
       const r = await limited().inject({ method: 'POST', url, headers: { cookie, 'content-type': m.contentType }, payload: m.payload });
-      return { status: r.statusCode, body: r.json() as Record<string, any>, retry: r.headers['retry-after'] };
+      return { status: r.statusCode, body: r.json() as Answer, retry: r.headers['retry-after'] };
     };
     expect((await send('/api/vendor/equipment/import/check')).status).toBe(200);
     expect((await send('/api/vendor/equipment/import')).status).toBe(200);
