@@ -46,6 +46,7 @@ export default [
       // Vendor
       route('equipments', 'routes/manage/equipments.tsx'),
       route('equipments/new', 'routes/manage/equipment-edit.tsx', { id: 'routes/manage/equipment-new' }),
+      route('equipments/import', 'routes/manage/equipment-import.tsx'),
       route('equipments/:id', 'routes/manage/equipment-edit.tsx'),
       route('vendor-profile', 'routes/manage/vendor-profile.tsx'),
       // Contractor

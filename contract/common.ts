@@ -152,4 +152,8 @@ export const ErrorResponse = z.object({
   retryAfterSeconds: z.number().int().optional(),
   /** A refused contact reveal: why (docs/decisions/022). */
   ContactAccess: z.enum(['login', 'verify', 'limit']).optional(),
+  /** A refused bulk import (docs/decisions/060): the machines read, the problems in all, and the first ones row by row. */
+  Rows: z.number().int().optional(),
+  ProblemCount: z.number().int().optional(),
+  Problems: z.array(z.object({ Row: z.number().int(), Field: z.string(), Message: z.string() })).optional(),
 });

@@ -226,6 +226,12 @@ export const OkResponse = z.object({ success: z.literal(true), message: z.string
 /** Upload limits of the editor (the server re-checks every file's type by content). */
 export const EQUIPMENT_UPLOAD = { maxFileBytes: UPLOAD_LIMITS.imageBytes, maxFiles: 1 + MAX_GALLERY_IMAGES + 1 } as const;
 
+// ---- Bulk import (docs/decisions/060-equipment-import.md; columns and rules in contract/equipment-import.ts) ----
+
+/** A checked file whose every row is fine: how many machines it holds. */
+export const EquipmentImportCheckResponse = z.object({ success: z.literal(true), Rows: z.number().int(), message: z.string() });
+export const EquipmentImportResponse = z.object({ success: z.literal(true), Imported: z.number().int(), message: z.string() });
+
 // ---- Vendor profile ----
 
 export const VendorProfileInput = z
@@ -321,6 +327,32 @@ export const vendorRoutes = {
     auth: true,
     request: EquipmentIdRequest,
     response: OkResponse,
+  },
+  equipmentImportTemplate: {
+    method: 'GET',
+    path: '/api/vendor/equipment/import-template',
+    summary: 'The bulk import template: a CSV file (UTF-8 with BOM) with the column headers and one example row',
+    tag: 'vendor',
+    auth: true,
+    response: z.any().describe('The CSV file (text/csv)'),
+  },
+  checkEquipmentImport: {
+    method: 'POST',
+    path: '/api/vendor/equipment/import/check',
+    summary:
+      'Check a CSV of machines (multipart, file field "file", at most 2 MB and 1,000 rows) without storing anything; 400 with Problems [{Row, Field, Message}] when a row has problems',
+    tag: 'vendor',
+    auth: true,
+    response: EquipmentImportCheckResponse,
+  },
+  importEquipment: {
+    method: 'POST',
+    path: '/api/vendor/equipment/import',
+    summary:
+      'Store every machine of a CSV as pending listings in one transaction (multipart, file field "file"); the file is checked again and one bad row stores nothing (400 with Problems)',
+    tag: 'vendor',
+    auth: true,
+    response: EquipmentImportResponse,
   },
   profile: {
     method: 'GET',

@@ -212,6 +212,19 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'token is required': 'token ज़रूरी है',
   'token is too long': 'token बहुत लंबा है',
   'sessionId is required': 'sessionId ज़रूरी है',
+  // Bulk import of machines (docs/decisions/060)
+  'Please choose a CSV file.': 'कृपया CSV फ़ाइल चुनें।',
+  'This is a spreadsheet workbook, not CSV. In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.':
+    'यह स्प्रेडशीट वर्कबुक है, CSV नहीं। Excel में Save As → "CSV UTF-8 (Comma delimited)" चुनें और वह फ़ाइल अपलोड करें।',
+  'The file is not CSV text in UTF-8. In Excel choose Save As → "CSV UTF-8 (Comma delimited)" and upload that file.':
+    'यह फ़ाइल UTF-8 वाला CSV टेक्स्ट नहीं है। Excel में Save As → "CSV UTF-8 (Comma delimited)" चुनें और वह फ़ाइल अपलोड करें।',
+  'The file is empty. Start from the template.': 'फ़ाइल खाली है। टेम्पलेट से शुरू करें।',
+  'The file has no machines. Add one row per machine under the header.': 'फ़ाइल में कोई मशीन नहीं है। हेडर के नीचे हर मशीन के लिए एक पंक्ति जोड़ें।',
+  'The file must be at most 2 MB. Split it into smaller files.': 'फ़ाइल ज़्यादा से ज़्यादा 2 MB की हो सकती है। इसे छोटी फ़ाइलों में बाँटें।',
+  'Write yes or no.': 'yes या no लिखें।',
+  'Write included, extra or none.': 'included, extra या none लिखें।',
+  'Write hours or days.': 'hours या days लिखें।',
+  'The machine is ready to import.': 'मशीन इम्पोर्ट के लिए तैयार है।',
 };
 
 export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string])[] = [
@@ -224,6 +237,16 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['{value} is not a location in the list.', '{value} सूची में दिया गया स्थान नहीं है।'],
   ['Password must be at least {min} characters.', 'पासवर्ड कम से कम {min} अक्षरों का होना चाहिए।'],
   ['New password must be at least {min} characters.', 'नया पासवर्ड कम से कम {min} अक्षरों का होना चाहिए।'],
+  ['Unknown column "{name}". Use the columns of the template.', 'अनजाना कॉलम "{name}"। टेम्पलेट के कॉलम ही इस्तेमाल करें।'],
+  ['The column "{name}" appears twice.', 'कॉलम "{name}" दो बार है।'],
+  ['Unknown machine type "{name}". Write a machine type from the list, e.g. "Backhoe Loader".', 'अनजाना मशीन प्रकार "{name}"। सूची से मशीन का प्रकार लिखें, जैसे "Backhoe Loader"।'],
+  ['All {n} machines are ready to import.', 'सभी {n} मशीनें इम्पोर्ट के लिए तैयार हैं।'],
+  ['{n} machines imported. They are pending review.', '{n} मशीनें इम्पोर्ट हुईं। वे समीक्षा के लिए रुकी हैं।'],
+  ['Write one of: {list}.', 'इनमें से एक लिखें: {list}।'],
+  [
+    'A file can hold at most {max} machines; this one has {count}. Split it into smaller files.',
+    'एक फ़ाइल में ज़्यादा से ज़्यादा {max} मशीनें हो सकती हैं; इसमें {count} हैं। इसे छोटी फ़ाइलों में बाँटें।',
+  ],
   ['Please enter a year between {min} and {max}.', 'कृपया {min} से {max} के बीच का वर्ष लिखें।'],
   ['must be at most {max} characters', 'अधिकतम {max} अक्षर होने चाहिए'],
   ['must be a whole number from 1 to {max}', '1 से {max} तक की पूरी संख्या होनी चाहिए'],
@@ -245,6 +268,7 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
     'आप एक लिस्टिंग के बारे में एक दिन में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया प्रदाता के जवाब का इंतज़ार करें।',
   ],
   ['You can send at most {n} [enquiry|enquiries] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can import at most {n} [file|files] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} फ़ाइलें इम्पोर्ट कर सकते हैं। कृपया कल फिर कोशिश करें।'],
   ['You can send at most {n} [enquiry|enquiries] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया कल फिर कोशिश करें।'],
   ['You can send at most {n} [reply|replies] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} जवाब भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can write at most {n} [review|reviews] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} समीक्षाएँ लिख सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],

@@ -3,6 +3,8 @@ export const MANAGE = {
   home: '/manage',
   equipments: '/manage/equipments',
   newEquipment: '/manage/equipments/new',
+  /** Many machines at once from a CSV file (docs/decisions/060). */
+  importEquipment: '/manage/equipments/import',
   equipment: (id: number) => `/manage/equipments/${id}`,
   vendorProfile: '/manage/vendor-profile',
   contractorProfile: '/manage/contractor-profile',

@@ -73,6 +73,7 @@ const EnvSchema = z.object({
   SAVE_LIMIT_PER_HOUR: limit(120),
   SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
   VISIT_RATE_LIMIT: limit(120),
+  IMPORT_LIMIT_PER_DAY: limit(20),
   CONTACT_REVEALS_PER_DAY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(50)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
@@ -191,6 +192,8 @@ export type AbuseLimits = {
   savePerAddressPerHour: number;
   /** Page-visit records (POST /api/visitor/track) per address per minute. */
   visitPerAddressPerMinute: number;
+  /** Bulk imports of machines (up to 1,000 each) one vendor account may send a day (docs/decisions/060). */
+  importPerDay: number;
 };
 
 export class ConfigError extends Error {}
@@ -325,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       savePerHour: e.SAVE_LIMIT_PER_HOUR,
       savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
       visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
+      importPerDay: e.IMPORT_LIMIT_PER_DAY,
     },
     contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     jobs: { concurrency: e.JOB_CONCURRENCY, maxAttempts: e.JOB_MAX_ATTEMPTS },

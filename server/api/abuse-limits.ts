@@ -133,6 +133,15 @@ export function abuseLimits(config: Config) {
     /** Each register call counts its own, as it always did (REGISTER_RATE_LIMIT per 10 minutes). */
     registerClient: [perAddress({ bucket: 'register:client', max: config.registerRateLimit, windowMs: 10 * MINUTE, message: TOO_MANY })],
     registerProvider: [perAddress({ bucket: 'register:provider', max: config.registerRateLimit, windowMs: 10 * MINUTE, message: TOO_MANY })],
+    // Imports that store up to 1,000 listings each, for moderation (docs/decisions/060); checking a file is not counted.
+    equipmentImport: [
+      perAccount({
+        bucket: 'import:account:day',
+        max: L.importPerDay,
+        windowMs: DAY,
+        message: `You can import at most ${times(L.importPerDay, 'file', 'files')} a day. Please try again tomorrow.`,
+      }),
+    ],
     visit: [perAddress({ bucket: 'visit:address', max: L.visitPerAddressPerMinute, windowMs: MINUTE, message: TOO_MANY })],
   };
 }

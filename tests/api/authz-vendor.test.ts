@@ -5,6 +5,7 @@ import { equipment, vendors } from '../../db/schema/index.ts';
 import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createVendorUser } from '../fixtures/factories.ts';
+import { multipartBody } from '../fixtures/multipart.ts';
 
 const app = useTestApp();
 
@@ -25,18 +26,34 @@ const fields = (id: number) => ({
   Action: 'pause',
 });
 
+/** A one-machine CSV for the bulk import (docs/decisions/060), as a multipart upload. */
+const importFile = () =>
+  multipartBody({}, [
+    {
+      field: 'file',
+      name: 'machines.csv',
+      type: 'text/csv',
+      data: Buffer.from('Machine type,Listing title,City,State,For rent,For sale,Daily rent\r\nExcavator,Imported excavator,Pune,Maharashtra,yes,no,6000\r\n'),
+    },
+  ]);
+
 /** Each vendor endpoint with a request that would succeed for the owner. */
-const CALLS = () =>
-  [
+const CALLS = () => {
+  const upload = importFile();
+  return [
     { key: 'myEquipments', method: 'GET', url: vendorRoutes.myEquipments.path },
     { key: 'myEquipment', method: 'GET', url: `${vendorRoutes.myEquipment.path}?Id=${equipmentId}` },
     { key: 'createEquipment', method: 'POST', url: vendorRoutes.createEquipment.path, payload: fields(equipmentId) },
     { key: 'updateEquipment', method: 'POST', url: vendorRoutes.updateEquipment.path, payload: fields(equipmentId) },
     { key: 'setEquipmentStatus', method: 'POST', url: vendorRoutes.setEquipmentStatus.path, payload: { Id: equipmentId, Action: 'pause' } },
     { key: 'deleteEquipment', method: 'POST', url: vendorRoutes.deleteEquipment.path, payload: { Id: equipmentId } },
+    { key: 'equipmentImportTemplate', method: 'GET', url: vendorRoutes.equipmentImportTemplate.path },
+    { key: 'checkEquipmentImport', method: 'POST', url: vendorRoutes.checkEquipmentImport.path, payload: upload.payload, contentType: upload.contentType },
+    { key: 'importEquipment', method: 'POST', url: vendorRoutes.importEquipment.path, payload: upload.payload, contentType: upload.contentType },
     { key: 'profile', method: 'GET', url: vendorRoutes.profile.path },
     { key: 'updateProfile', method: 'POST', url: vendorRoutes.updateProfile.path, payload: { Name: 'Hijacked Co', Phone: '9822012345', City: 'Pune', State: 'Maharashtra' } },
   ] as const;
+};
 
 /** What each viewer gets. The other vendor works on their own (empty) data: 200 for own-scope calls, 404 for the owner's listing. */
 const EXPECTED: Record<Exclude<Who, 'owner'>, Record<string, number>> = {
@@ -65,7 +82,19 @@ const EXPECTED: Record<Exclude<Who, 'owner'>, Record<string, number>> = {
       .filter((k) => k !== 'registerProvider')
       .map((k) => [k, 403]),
   ),
-  otherVendor: { myEquipments: 200, myEquipment: 404, createEquipment: 200, updateEquipment: 404, setEquipmentStatus: 404, deleteEquipment: 404, profile: 200, updateProfile: 200 },
+  otherVendor: {
+    myEquipments: 200,
+    myEquipment: 404,
+    createEquipment: 200,
+    updateEquipment: 404,
+    setEquipmentStatus: 404,
+    deleteEquipment: 404,
+    equipmentImportTemplate: 200,
+    checkEquipmentImport: 200,
+    importEquipment: 200,
+    profile: 200,
+    updateProfile: 200,
+  },
 };
 
 beforeAll(async () => {
@@ -103,9 +132,15 @@ describe('vendor endpoints × viewers', () => {
   for (const who of ['guest', 'client', 'contractor', 'jobSeeker', 'admin', 'otherVendor'] as const) {
     it(`${who}: JSON errors or own data only, never the owner's listing or company`, async () => {
       for (const c of CALLS()) {
-        const r = await app().inject({ method: c.method, url: c.url, headers: cookies[who] ? { cookie: cookies[who] } : {}, ...('payload' in c ? { payload: c.payload } : {}) });
+        const r = await app().inject({
+          method: c.method,
+          url: c.url,
+          headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...('contentType' in c ? { 'content-type': c.contentType } : {}) },
+          ...('payload' in c ? { payload: c.payload } : {}),
+        });
         expect(r.statusCode, `${who} ${c.key}: ${r.body}`).toBe(EXPECTED[who][c.key]);
-        expect(r.headers['content-type'], c.key).toMatch(/^application\/json/);
+        // The template is the one answer that is a file (CSV), for a vendor only.
+        expect(r.headers['content-type'], c.key).toMatch(c.key === 'equipmentImportTemplate' && r.statusCode === 200 ? /^text\/csv/ : /^application\/json/);
         expect(r.body, c.key).not.toContain(SECRET_NAME);
         expect(r.body, c.key).not.toContain('Owner Company');
         if (r.statusCode >= 400) expect(r.json()).toMatchObject({ success: false, message: expect.any(String) });
@@ -126,11 +161,19 @@ describe('vendor endpoints × viewers', () => {
       updateEquipment: 200,
       setEquipmentStatus: 409,
       deleteEquipment: 200,
+      equipmentImportTemplate: 200,
+      checkEquipmentImport: 200,
+      importEquipment: 200,
       profile: 200,
       updateProfile: 200,
     };
     for (const c of CALLS()) {
-      const r = await app().inject({ method: c.method, url: c.url, headers: { cookie: cookies.owner! }, ...('payload' in c ? { payload: c.payload } : {}) });
+      const r = await app().inject({
+        method: c.method,
+        url: c.url,
+        headers: { cookie: cookies.owner!, ...('contentType' in c ? { 'content-type': c.contentType } : {}) },
+        ...('payload' in c ? { payload: c.payload } : {}),
+      });
       // After the update the listing is pending again, so pausing it is refused (409) — by the status table, not the policy.
       expect(r.statusCode, `owner ${c.key}: ${r.body}`).toBe(expected[c.key]);
     }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, MessageSquareText, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { Eye, FileUp, MessageSquareText, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../i18n/react.tsx';
@@ -54,9 +54,14 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
         <h1 id="me-title" className="text-2xl font-bold text-ink">
           <Trans>Manage Equipments</Trans>
         </h1>
-        <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} min-h-12`}>
-          <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={MANAGE.importEquipment} className={`${buttonClasses.secondary} min-h-12`}>
+            <FileUp aria-hidden className="size-5" /> <Trans>Import from CSV</Trans>
+          </Link>
+          <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} min-h-12`}>
+            <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
+          </Link>
+        </div>
       </div>
 
       {items.length === 0 ? (
@@ -70,6 +75,14 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
           <Link to={MANAGE.newEquipment} className={`${buttonClasses.action} mt-4 min-h-12 px-5`}>
             <Plus aria-hidden className="size-5" /> <Trans>Add equipment</Trans>
           </Link>
+          <p className="mt-3 text-slate-700">
+            <Trans>
+              Many machines?{' '}
+              <Link to={MANAGE.importEquipment} className="font-semibold text-navy underline">
+                Import them from a spreadsheet
+              </Link>
+            </Trans>
+          </p>
         </div>
       ) : (
         <ul className="mt-5 space-y-3" aria-label={t`Your listings`}>
