@@ -91,6 +91,15 @@ const PATHS = {
     retryJob: ['POST', '/api/admin/jobs/retry'],
     deleteJob: ['POST', '/api/admin/jobs/delete'],
   },
+  requirements: {
+    post: ['POST', '/api/requirements'],
+    mine: ['GET', '/api/requirements'],
+    accept: ['POST', '/api/requirements/accept'],
+    close: ['POST', '/api/requirements/close'],
+    inbox: ['GET', '/api/requirements/inbox'],
+    inboxOne: ['GET', '/api/requirements/inbox/one'],
+    quote: ['POST', '/api/requirements/quote'],
+  },
 } as const satisfies RoutePaths;
 
 /** The contract entries the browser may call (`callApi(api.client.reviewSubmit, input)`), each typed by its entry. */
