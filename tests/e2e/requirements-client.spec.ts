@@ -215,8 +215,9 @@ test('in Hindi on a phone: the form and the quotes read in Hindi and fit', async
   await expectNoSidewaysScroll(page, 375);
   // A field error from the form's own check, in Hindi.
   await page.locator('#rq-site').fill('');
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.locator('#rq-site-err')).toBeVisible();
+  await page.getByRole('button', { name: 'ज़रूरत भेजें' }).click();
+  // Every problem at once, each under its field.
+  for (const id of ['rq-site', 'rq-start', 'rq-duration', 'rq-operator', 'rq-phone']) await expect(page.locator(`#${id}-err`)).toBeVisible();
   await expect.poll(() => englishLeft(page)).toEqual([]);
 
   await signIn(page, client.email, 'Client@123');

@@ -37,6 +37,10 @@ const NOT_REFUSALS = new Set([
   'Your listing is visible again.',
   '{} saved successfully.',
   '{} removed from saved list.',
+  'Your requirement was sent to {} {}.',
+  'Quote accepted. The provider has your contact details.',
+  'Requirement withdrawn.',
+  'Quote sent.',
 ]);
 
 /** Latin words a Hindi sentence may keep: acronyms, file types, the API's own field names and values, examples. */

@@ -124,7 +124,7 @@ function RequirementCard({ r, onChange }: { r: ClientRequirement; onChange: (r: 
       <h4 className="mt-4 font-semibold">{r.Quotes.length ? t`Quotes (${r.Quotes.length})` : t`Quotes`}</h4>
       {r.Quotes.length === 0 ? (
         <p className="mt-2 rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600" data-testid="no-quotes">
-          {r.Status === 'open' ? t`No quotes yet. Providers usually answer within a day; we will email you when one comes.` : t`No quotes came for this requirement.`}
+          {r.Status === 'open' ? t`No quotes yet. We will email you when one comes.` : t`No quotes came for this requirement.`}
         </p>
       ) : (
         // A row of cards that scrolls sideways on a phone; side by side in a grid from a tablet up.
@@ -214,7 +214,7 @@ function QuoteCard({ q, open, onAccepted }: { q: Quote; open: boolean; onAccepte
         )}
         {q.DistanceKm !== null && (
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-3.5" /> {t`${f.number(q.DistanceKm)} km from the site`}
+            <MapPin aria-hidden className="size-3.5" /> {q.DistanceKm < 1 ? t`In the site's city` : t`${f.number(q.DistanceKm)} km from the site`}
           </span>
         )}
       </p>

@@ -13,7 +13,7 @@ import { askToLogin } from '../../lib/login-prompt.ts';
 import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
 import { readDraft, requestOf, type RequirementDraft, startingDraft, writeDraft } from '../../lib/requirement-draft.ts';
 import { PRICE_UNIT_LABELS } from '../../lib/requirement-text.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
+import { fieldErrors, useSubmit } from '../../lib/use-submit.ts';
 import { Button } from '../ui/button.tsx';
 import { describedBy, Field, FieldError, Input, Select, Textarea } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
@@ -71,7 +71,8 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
 
   async function sendNow() {
     const body = requestOf(latest.current);
-    if (!send.validate(RequirementRequest, body)) return;
+    const errors = problemsOf(body);
+    if (errors) return send.setErrors(errors);
     const signedIn = requireLogin({ action: 'requirement', ref: PENDING_REF });
     if (!signedIn) return;
     const role = readStoredUser()?.Role;
@@ -221,7 +222,7 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <Field id="rq-quantity" label={isMachine ? t`How many machines` : t`How many contractors`} error={err('quantity')}>
           <Input name="quantity" type="number" inputMode="numeric" min={1} max={QUANTITY_MAX} step={1} value={d.quantity} onChange={onText('quantity')} />
         </Field>
@@ -302,6 +303,17 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
       )}
     </form>
   );
+}
+
+/**
+ * Every field's problem at once, by the contract's schema. Its object checks (the phone) stop the cross-field
+ * ones (date, duration, operator…), so those are read again with a phone that passes: one press shows all.
+ */
+function problemsOf(body: ReturnType<typeof requestOf>) {
+  const all = RequirementRequest.safeParse(body);
+  if (all.success) return null;
+  const rest = RequirementRequest.safeParse({ ...body, phone: '9876543210' });
+  return fieldErrors([...all.error.issues, ...(rest.success ? [] : rest.error.issues)]);
 }
 
 /** useSubmit for the requirement: a 401 (the session ended) also opens the login dialog. */
