@@ -63,13 +63,13 @@ describe('quotes as the client sees them', () => {
     ]);
     const accepted = await client.post('/api/requirements/accept', { quoteId: before[0]!.Id });
     expect(accepted.status).toBe(200);
-    const after = (q: QuoteView[]) => q.map((x) => [x.ProviderName, x.Status, x.ProviderPhone, x.ProviderEmail]);
+    const shown = (q: QuoteView[]) => q.map((x) => [x.ProviderName, x.Status, x.ProviderPhone, x.ProviderEmail]);
     const expected = [
       ['Konkan Earthmovers', 'accepted', '+91 98220 11111', 'konkan@example.in'],
       ['Malwa Machines', 'declined', null, null],
     ];
-    expect(after(accepted.body.data.Quotes)).toEqual(expected);
-    expect(after((await (await client.get('/api/requirements')).json()).data[0].Quotes)).toEqual(expected);
+    expect(shown(accepted.body.data.Quotes)).toEqual(expected);
+    expect(shown((await (await client.get('/api/requirements')).json()).data[0].Quotes)).toEqual(expected);
   });
 });
 
