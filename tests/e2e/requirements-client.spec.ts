@@ -146,6 +146,14 @@ test('a guest fills every field, logs in when sending, and nothing typed is lost
   await expect(card).toContainText('Night work possible; site gate on the east side.');
   await expect(card).toContainText('2 providers');
   await expect(card.getByTestId('no-quotes')).toBeVisible();
+
+  // Withdraw, after a question.
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(card.getByRole('group', { name: 'Withdraw this requirement?' })).toBeFocused();
+  await card.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(card.getByTestId('requirement-status')).toHaveText('Withdrawn');
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(card.getByTestId('no-quotes')).toHaveText('No quotes came for this requirement.');
   expect(errors).toEqual([]);
 });
 
@@ -163,6 +171,8 @@ test('a site no provider serves is refused under the Site field', async ({ page 
   await page.getByRole('button', { name: 'Send requirement' }).click();
   await expect(page.locator('#rq-site-err')).toContainText('No provider of Civil Contractor serves Pune, Maharashtra yet.');
   await expect(page.getByLabel('Site city or PIN code')).toHaveAttribute('aria-describedby', 'rq-site-err');
+  // The field with the problem takes the focus (on a phone it may be a screen away).
+  await expect(page.getByLabel('Site city or PIN code')).toBeFocused();
 });
 
 test('a client sees the quotes side by side, accepts one and gets that provider’s phone', async ({ page, errors }) => {

@@ -67,6 +67,9 @@ export function RequirementsTab({ initial }: { initial: RequirementsPage }) {
   );
 }
 
+/** The question takes the focus from the button that asked it (which is gone), so it is read out next. */
+const focusOnShow = (el: HTMLElement | null) => el?.focus();
+
 function RequirementCard({ r, onChange }: { r: ClientRequirement; onChange: (r: ClientRequirement) => void }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
@@ -143,7 +146,7 @@ function RequirementCard({ r, onChange }: { r: ClientRequirement; onChange: (r: 
       {r.Status === 'open' && (
         <div className="mt-4 border-t border-slate-100 pt-3">
           {asking ? (
-            <div role="group" aria-label={t`Withdraw this requirement?`} className="rounded-lg bg-red-50 p-3">
+            <div ref={focusOnShow} tabIndex={-1} role="group" aria-label={t`Withdraw this requirement?`} className="rounded-lg bg-red-50 p-3 outline-none">
               <p className="text-sm font-medium text-red-900">
                 <Trans>Withdraw this requirement? Providers can no longer quote, and those who did are told.</Trans>
               </p>
@@ -247,7 +250,7 @@ function QuoteCard({ q, open, onAccepted }: { q: Quote; open: boolean; onAccepte
         {open &&
           q.Status === 'sent' &&
           (asking ? (
-            <div role="group" aria-label={t`Accept this quote?`} className="rounded-lg bg-amber-50 p-3">
+            <div ref={focusOnShow} tabIndex={-1} role="group" aria-label={t`Accept this quote?`} className="rounded-lg bg-amber-50 p-3 outline-none">
               <p className="text-sm font-medium">
                 <Trans>Accept the quote of {name}? The others are told you chose another provider.</Trans>
               </p>

@@ -72,14 +72,21 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
   async function sendNow() {
     const body = requestOf(latest.current);
     const errors = problemsOf(body);
-    if (errors) return send.setErrors(errors);
+    if (errors) {
+      send.setErrors(errors);
+      return focusFirstProblem();
+    }
     const signedIn = requireLogin({ action: 'requirement', ref: PENDING_REF });
     if (!signedIn) return;
     const role = readStoredUser()?.Role;
     if (role && role !== 'Client') return setWrongRole(true);
     setWrongRole(false);
-    await send.submit(body);
+    if (!(await send.submit(body))) focusFirstProblem();
   }
+  // On a phone the first problem may be a screen away: go to it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus());
   const sendRef = useRef(sendNow);
   sendRef.current = sendNow;
   // Back from the login dialog signed in: send what was typed.
@@ -144,6 +151,7 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
