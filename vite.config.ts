@@ -26,7 +26,7 @@ const LISTING_KIT = new RegExp(
     String.raw`/data/(contractor-types|equipment-catalogue|working-sectors|regions|workforce|catalogue-hindi)\.ts$`,
     String.raw`/app/lib/list-params\.ts$`,
     String.raw`/lib/list-urls\.ts$`,
-    String.raw`/app/components/(pagination|card-place)\.tsx$`,
+    String.raw`/app/components/(pagination|card-place|post-requirement-link)\.tsx$`,
     String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|context|shared/src/[\w/]+)\.mjs$`,
     String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart)\.mjs$`,
   ].join('|'),

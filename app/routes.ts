@@ -31,6 +31,8 @@ const bilingual = (lang: 'en' | 'hi'): RouteConfigEntry[] => {
     r('compare', 'routes/compare.tsx'),
     r('compare/contractors', 'routes/compare-contractors.tsx'),
     r('client/manage', 'routes/client-manage.tsx'),
+    // A client's need, sent to matching providers for quotes (docs/decisions/056).
+    r('requirements/new', 'routes/requirement-new.tsx'),
     // Any other address: the "page not found" page, in the language of its prefix.
     r('*', 'routes/not-found.tsx'),
   ];

@@ -130,6 +130,21 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The document must be at most 5 MB.': 'दस्तावेज़ अधिकतम 5 MB का होना चाहिए।',
   'There is no document here.': 'यहाँ कोई दस्तावेज़ नहीं है।',
   'Documents cannot be read right now. Please try again later.': 'अभी दस्तावेज़ नहीं पढ़े जा सकते। कृपया थोड़ी देर बाद कोशिश करें।',
+  // Requirements and quotes (contract/requirements.ts, core/requirement/)
+  'Please choose a machine or a contractor.': 'कृपया मशीन या ठेकेदार चुनें।',
+  'Please choose the machine you need.': 'कृपया वह मशीन चुनें जो आपको चाहिए।',
+  'Please choose the type of contractor you need.': 'कृपया चुनें कि आपको किस प्रकार का ठेकेदार चाहिए।',
+  'Please say what the budget is for: per hour, day, week, month, square foot or the whole job.': 'कृपया बताएँ कि बजट किसका है: प्रति घंटा, दिन, हफ़्ता, महीना, वर्ग फ़ुट या पूरे काम का।',
+  'Please choose what the price is for: per hour, day, week, month, square foot or the whole job.': 'कृपया चुनें कि कीमत किसकी है: प्रति घंटा, दिन, हफ़्ता, महीना, वर्ग फ़ुट या पूरे काम की।',
+  'Please choose the date you can start from.': 'कृपया वह तारीख चुनें जिससे आप काम शुरू कर सकते हैं।',
+  'Please enter a valid date.': 'कृपया सही तारीख लिखें।',
+  'This requirement is already decided: you accepted a quote or withdrew it.': 'इस ज़रूरत पर फ़ैसला हो चुका है: आपने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
+  'Quote not found.': 'कोटेशन नहीं मिला।',
+  'Requirement not found.': 'ज़रूरत नहीं मिली।',
+  'This requirement is closed: the client has accepted a quote or withdrawn it.': 'यह ज़रूरत बंद हो चुकी है: ग्राहक ने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
+  'The date you can start from cannot be in the past.': 'काम शुरू करने की तारीख बीता हुआ दिन नहीं हो सकती।',
+  'Too many requirements have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा ज़रूरतें आई हैं। कृपया थोड़ी देर बाद कोशिश करें।',
+
   // Equipment enquiry: start date, duration, site, operator (contract/hire-details.ts)
   'Please choose the start date.': 'कृपया शुरू होने की तारीख चुनें।',
   'Please enter a valid start date.': 'कृपया शुरू होने की सही तारीख लिखें।',
@@ -272,11 +287,23 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['You can send at most {n} [enquiry|enquiries] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} पूछताछ भेज सकते हैं। कृपया कल फिर कोशिश करें।'],
   ['You can send at most {n} [reply|replies] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} जवाब भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can write at most {n} [review|reviews] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} समीक्षाएँ लिख सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can post at most {n} [requirement|requirements] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} ज़रूरतें बता सकते हैं। कृपया कल फिर कोशिश करें।'],
+  ['You can send at most {n} [quote|quotes] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} कोटेशन भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can change your saved list at most {n} [time|times] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} बार अपनी सेव की गई सूची बदल सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can send at most {n} [quote|quotes] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} कोटेशन भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can post at most {n} [requirement|requirements] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} ज़रूरतें डाल सकते हैं। कृपया कल फिर कोशिश करें।'],
 
   // Values from the request or the data
+  // Requirements and quotes (contract/requirements.ts, core/requirement/)
+  ['Quantity must be a whole number from 1 to {max}.', 'संख्या 1 से {max} तक की पूरी संख्या होनी चाहिए।'],
+  ['Budget must be a whole number of rupees from 1 to {max}.', 'बजट 1 से {max} रुपये तक की पूरी रकम होनी चाहिए।'],
+  ['Price must be a whole number of rupees from 1 to {max}.', 'कीमत 1 से {max} रुपये तक की पूरी रकम होनी चाहिए।'],
+  ['You have {n} open requirements. Accept a quote or withdraw one before posting another.', 'आपकी {n} ज़रूरतें खुली हैं। नई ज़रूरत बताने से पहले कोई कोटेशन स्वीकार करें या एक ज़रूरत वापस लें।'],
+  [
+    'No provider of {what} serves {place} yet. Try a nearby bigger city, or another [machine|contractor type].',
+    '{place} में अभी {what} का कोई प्रोवाइडर नहीं है। पास का कोई बड़ा शहर आज़माएँ, या कुछ और चुनें।',
+  ],
+  ["We could not place '{site}'. Enter a city or a 6-digit PIN code.", "हम '{site}' की जगह नहीं पहचान पाए। कोई शहर या 6 अंकों का PIN कोड लिखें।"],
   ['You can list at most {max} projects. Delete an old one first.', 'आप अधिकतम {max} प्रोजेक्ट लिस्ट कर सकते हैं। पहले कोई पुराना हटाएँ।'],
   ['A listing can have up to {max} gallery images besides the thumbnail.', 'एक लिस्टिंग में मुख्य तस्वीर के अलावा अधिकतम {max} गैलरी तस्वीरें हो सकती हैं।'],
   ['An enquiry that is {from} cannot become {to}.', 'जो पूछताछ {from} है, वह {to} नहीं हो सकती।'],

@@ -30,6 +30,18 @@ export const equipmentDocumentPath = (id: number) => `/api/equipment/document?id
 export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' | 'requirements' = 'profile') => `/client/manage?tab=${tab}`;
 /** Where a client describes a need for quotes (docs/decisions/056). */
 export const NEW_REQUIREMENT_PATH = '/requirements/new';
+/**
+ * The requirement form prefilled from where the client came from: a machine type (catalogue slug) or a
+ * contractor type, and the site (a city or PIN code).
+ */
+export function newRequirementUrl(o: { machine?: string; contractor?: string; site?: string } = {}): string {
+  const q = new URLSearchParams();
+  if (o.machine) q.set('machine', o.machine);
+  else if (o.contractor) q.set('contractor', o.contractor);
+  if (o.site) q.set('site', o.site);
+  const s = q.toString();
+  return s ? `${NEW_REQUIREMENT_PATH}?${s}` : NEW_REQUIREMENT_PATH;
+}
 
 /** Where the owner edits a listing (the provider screens come later; the pencil links here). */
 export const editEquipmentPath = (id: number) => MANAGE.equipment(id);

@@ -7,7 +7,7 @@ import { askToLogin } from './login-prompt.ts';
  * the user is now signed in (a guest who just closes the prompt is not shown a form they cannot send).
  */
 const KEY = 'pendingAction';
-export type PendingAction = { action: 'enquiry' | 'review' | 'save'; ref: string };
+export type PendingAction = { action: 'enquiry' | 'review' | 'save' | 'requirement'; ref: string };
 
 export function requireLogin(pending: PendingAction): boolean {
   if (readStoredUser()) return true;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { ClipboardList, Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
 import { useLocation, useNavigation } from 'react-router';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
@@ -11,8 +11,10 @@ import { EnquiriesQuery, WishlistQuery } from '../../contract/client.ts';
 import { getClientProfile } from '../../core/account/client-profile.ts';
 import { countUnreadReplies } from '../../core/enquiry/client-unread.ts';
 import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
+import { listClientRequirements } from '../../core/requirement/list-client-requirements.ts';
 import { listWishlist } from '../../core/saved/list-wishlist.ts';
 import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
+import { RequirementsTab } from '../components/client/requirements-tab.tsx';
 import { UnreadBadge } from '../components/unread-badge.tsx';
 import { useUnreadReplies } from '../lib/unread-replies.ts';
 import { ProfileTab } from '../components/client/profile-tab.tsx';
@@ -27,6 +29,7 @@ import type { Route } from './+types/client-manage';
 const TABS: { tab: ClientTab; label: MessageDescriptor; icon: typeof UserRound }[] = [
   { tab: 'profile', label: msg`Profile`, icon: UserRound },
   { tab: 'enquiries', label: msg`Enquiries`, icon: MessageSquareText },
+  { tab: 'requirements', label: msg`Requirements`, icon: ClipboardList },
   { tab: 'wishlist', label: msg`Wishlist`, icon: Heart },
 ];
 
@@ -36,7 +39,9 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const label = i18n._(TABS.find((t) => t.tab === data?.tab)?.label ?? TABS[0]!.label);
   return seo({
     title: i18n._(msg`${label} | My account | BuildMart`),
-    description: i18n._(msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, and your saved equipment and contractors.`),
+    description: i18n._(
+      msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, your requirements and their quotes, and your saved equipment and contractors.`,
+    ),
     path: '/client/manage',
     siteUrl: siteUrlOf(matches),
     noindex: true,
@@ -61,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const q = listQuery(EnquiriesQuery, search);
       return { tab, signedIn: true as const, unread, enquiries: await onAPage(q, (page) => listClientEnquiries(ctx, { ...q, page })) };
     }
+    case 'requirements':
+      return { tab, signedIn: true as const, unread, requirements: await requirementsPage(ctx, search) };
     case 'wishlist': {
       const q = listQuery(WishlistQuery, search);
       const r = await onAPage(q, (page) => listWishlist(ctx, { ...q, page }));
@@ -69,6 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     default:
       return { tab, signedIn: true as const, unread, profile: await getClientProfile(ctx) };
   }
+}
+
+/** The requirements page the URL names (10 a page), or the last one when the list has become shorter. */
+async function requirementsPage(ctx: Route.LoaderArgs['context']['ctx'], search: URLSearchParams) {
+  // Requirements are a client's: another account sees the tab explain that, not a refusal.
+  if (ctx.viewer?.role !== 'Client') return { data: [], total: 0, page: 1, totalPages: 1, notClient: true };
+  const asked = Number(search.get('page'));
+  let page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  let r = await listClientRequirements(ctx, { page, pageSize: CLIENT_PAGE_SIZE });
+  if (r.data.length === 0 && page > 1 && r.total > 0) r = await listClientRequirements(ctx, { page: (page = totalPagesOf(r.total)), pageSize: CLIENT_PAGE_SIZE });
+  return { ...r, page, totalPages: totalPagesOf(r.total), notClient: false };
 }
 
 /** The sub-tab, period and page the URL names (the pager's plain GET form); nonsense means the defaults. */
@@ -85,7 +103,7 @@ async function onAPage<Q extends { type: string; dateFilter: Period; page: numbe
   return { ...r, query: { type: q.type as Q['type'], dateFilter: q.dateFilter, page } };
 }
 
-/** The client account area (docs/product.md#client-account-area): Profile, Enquiries, Wishlist. */
+/** The client account area (docs/product.md#client-account-area): Profile, Enquiries, Requirements (docs/decisions/056), Wishlist. */
 export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
   const navigation = useNavigation();
@@ -129,6 +147,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
         <section aria-label={i18n._(TABS.find((x) => x.tab === d.tab)!.label)} aria-busy={switching} className={`min-w-0 ${switching ? 'opacity-60' : ''}`}>
           {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
           {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} unread={unread} />}
+          {d.tab === 'requirements' && 'requirements' in d && d.requirements && <RequirementsTab key={key} initial={d.requirements} />}
           {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
         </section>
       </div>
@@ -144,7 +163,7 @@ function GuestPrompt() {
         <Trans>My account</Trans>
       </h1>
       <p className="mt-3 text-slate-600">
-        <Trans>Please log in to see your profile, enquiries and wishlist.</Trans>
+        <Trans>Please log in to see your profile, enquiries, requirements and wishlist.</Trans>
       </p>
       <button type="button" onClick={askToLogin} className={`${buttonClasses.primary} mx-auto mt-6 flex max-w-xs items-center justify-center gap-2`}>
         <LogIn aria-hidden className="size-5" /> <Trans>Login</Trans>

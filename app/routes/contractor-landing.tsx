@@ -16,6 +16,8 @@ import { LandingPage } from '../components/landing-page.tsx';
 import { contractorCardView } from '../lib/card-views.ts';
 import { kmText, type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
+import { newRequirementUrl } from '../../lib/urls.ts';
+import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/contractor-landing';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
@@ -49,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lang,
     crumbs,
     searchUrl: contractorListUrl({ type: [type], loc: [city] }),
+    postUrl: newRequirementUrl({ contractor: type, site: city }),
     type,
     plural,
     city,
@@ -106,11 +109,14 @@ export default function ContractorLanding({ loaderData: d }: Route.ComponentProp
       crumbs={d.crumbs}
       title={`${t`${plural} in ${city}`} — ${formatNumber(d.total, d.lang)}`}
       intro={
-        <p>
-          {d.total > 0
-            ? t`${plural} who work in ${where}, newest first. Open a profile to see their projects and reviews, and send an enquiry.`
-            : t`No ${lower} list ${city} among the places they serve yet.`}
-        </p>
+        <>
+          <p>
+            {d.total > 0
+              ? t`${plural} who work in ${where}, newest first. Open a profile to see their projects and reviews, and send an enquiry.`
+              : t`No ${lower} list ${city} among the places they serve yet.`}
+          </p>
+          <PostRequirementLink to={d.postUrl} className="mt-1" />
+        </>
       }
       total={d.total}
       page={d.page}

@@ -21,11 +21,13 @@ import { NearFilter } from '../components/near-filter.tsx';
 import { NearMeButton } from '../components/near-me-button.tsx';
 import { parseContractorParams, sortInEffect } from '../lib/list-params.ts';
 import { contractorListUrl, type ContractorListParams, type LongFilter } from '../../lib/list-urls.ts';
+import { newRequirementUrl } from '../../lib/urls.ts';
 import { widenContractorSearch } from '../../core/search/widen.ts';
 import { FilterChips } from '../components/filter-chips.tsx';
 import { NoResults } from '../components/no-results.tsx';
 import { contractorChips, type FilterChip } from '../lib/filter-chips.ts';
 import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened-view.ts';
+import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/contractors';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
@@ -100,6 +102,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
     answer,
     widened,
+    // The requirement form for the one contractor type and place chosen.
+    postUrl: newRequirementUrl({ contractor: params.type.length === 1 ? params.type[0] : undefined, site: params.near || (params.loc.length === 1 ? params.loc[0] : undefined) }),
   };
 }
 
@@ -124,6 +128,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       after={<CompareTrayHost kind="contractor" />}
       crumb={t`Contractors`}
       title={seo.heading}
+      intro={<PostRequirementLink to={loaderData.postUrl} />}
       chips={<FilterChips chips={chipsIn(contractorChips(params, answer), names)} clearHref="/contractors" />}
       action={local('/contractors')}
       resetLabel={t`Reset Filters`}

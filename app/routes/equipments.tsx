@@ -5,7 +5,8 @@ import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { listEquipment } from '../../core/equipment/list-equipment.ts';
 import { redirect } from 'react-router';
-import { categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import { catalogueItemBySlug, catalogueSlug, categoryByNameOrSlug } from '../../data/equipment-catalogue.ts';
+import { newRequirementUrl } from '../../lib/urls.ts';
 import { SEARCH_KIND_PARAM } from '../components/search/search-form.tsx';
 import { emptySearchUrl, searchUrl } from '../lib/links.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
@@ -28,6 +29,7 @@ import { NoResults } from '../components/no-results.tsx';
 import { equipmentChips } from '../lib/filter-chips.ts';
 import { chipNames } from '../lib/chip-names.ts';
 import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
+import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/equipments';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
@@ -98,6 +100,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: sortInEffect(params.sort, r.understood?.Keyword, params.near),
     answer,
     widened,
+    // The requirement form for what this list is about: a keyword naming a machine type, the one place chosen.
+    postUrl: newRequirementUrl({ machine: catalogueItemBySlug(catalogueSlug(params.q))?.slug, site: params.near || (params.loc.length === 1 ? params.loc[0] : undefined) }),
   };
 }
 
@@ -123,6 +127,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       after={<CompareTrayHost kind="equipment" />}
       crumb={t`Equipment`}
       title={s.heading}
+      intro={<PostRequirementLink to={loaderData.postUrl} />}
       chips={<FilterChips chips={chips} clearHref="/equipments" />}
       action="/equipments"
       resetLabel={t`Reload List`}

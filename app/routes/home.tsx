@@ -30,7 +30,7 @@ import {
 } from '../lib/links.ts';
 import { telUrl } from '../../lib/phone.ts';
 import { breadcrumbLd, seo } from '../lib/seo.ts';
-import { COMPANY_PAGES } from '../../lib/urls.ts';
+import { COMPANY_PAGES, NEW_REQUIREMENT_PATH } from '../../lib/urls.ts';
 import type { Route } from './+types/home';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { siteLd } from '../lib/site-ld.ts';
@@ -165,6 +165,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <p className="mt-6 rounded-xl bg-amber-50 p-4">
+          <Trans>Rather not search? Tell us what you need and get quotes.</Trans>{' '}
+          <Link to={NEW_REQUIREMENT_PATH} className="inline-flex min-h-11 items-center font-semibold text-navy underline decoration-amber-brand decoration-2 underline-offset-4">
+            <Trans>Post a requirement</Trans>
+          </Link>
+        </p>
       </HomeSection>
       <StatsBand />
       <WhatWeOffer />

@@ -18,6 +18,8 @@ import { LandingPage } from '../components/landing-page.tsx';
 import { equipmentCardView } from '../lib/card-views.ts';
 import { kmText, type LandingCrumbs, LANDING_PAGE_SIZE as PAGE_SIZE, landingMeta, pageOf, pluralName } from '../lib/landing-seo.ts';
 import { siteUrlOf } from '../lib/seo.ts';
+import { newRequirementUrl } from '../../lib/urls.ts';
+import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/rent-landing';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 
@@ -59,6 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lang,
     crumbs,
     searchUrl: equipmentListUrl({ q: item.name, loc: [city], avail: 'rent' }),
+    postUrl: newRequirementUrl({ machine: item.slug, site: city }),
     machine: {
       slug: item.slug,
       name: item.name,
@@ -130,12 +133,15 @@ export default function RentLanding({ loaderData: d }: Route.ComponentProps) {
       crumbs={d.crumbs}
       title={`${headingOf(d, i18n)} — ${formatNumber(d.total, d.lang)}`}
       intro={
-        <p>
-          {d.total > 0
-            ? `${t`${machines} you can hire in ${where}, newest first. Compare rates and send the owner an enquiry.`} `
-            : `${t`Nobody offers ${lower} on rent in ${city} right now.`} `}
-          {m.des}
-        </p>
+        <>
+          <p>
+            {d.total > 0
+              ? `${t`${machines} you can hire in ${where}, newest first. Compare rates and send the owner an enquiry.`} `
+              : `${t`Nobody offers ${lower} on rent in ${city} right now.`} `}
+            {m.des}
+          </p>
+          <PostRequirementLink to={d.postUrl} className="mt-1" />
+        </>
       }
       total={d.total}
       page={d.page}

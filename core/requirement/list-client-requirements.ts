@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ClientRequirement, RequirementListQuery } from '../../contract/requirements.ts';
+import type { ClientRequirement, Quote, RequirementListQuery } from '../../contract/requirements.ts';
 import { contractors, requirementQuotes, requirementRecipients, requirements, vendors } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -72,6 +72,13 @@ async function withQuotes(ctx: Ctx, rows: (typeof requirements.$inferSelect)[]):
   return rows.map((r) => ({
     ...needView(r),
     Recipients: reached.get(r.id) ?? 0,
-    Quotes: quotes.filter((x) => x.q.requirementId === r.id).map(quoteView),
+    // The provider's phone and email reach the client once they accept that quote (contract/requirements.ts Quote).
+    Quotes: quotes
+      .filter((x) => x.q.requirementId === r.id)
+      .map(quoteView)
+      .map(contactsOnceAccepted),
   }));
 }
+
+/** A quote not (or no longer) accepted carries no contacts: they are what accepting it gives the client. */
+export const contactsOnceAccepted = (q: Quote): Quote => (q.Status === 'accepted' ? q : { ...q, ProviderPhone: null, ProviderEmail: null });

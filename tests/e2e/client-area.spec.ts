@@ -123,7 +123,7 @@ test.describe('client account area', () => {
     const page = await openPage({ width: 375, height: 800 });
     await page.goto(`${AREA}?tab=wishlist`);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Please log in to see your profile, enquiries and wishlist.')).toBeVisible();
+    await expect(page.getByText('Please log in to see your profile, enquiries, requirements and wishlist.')).toBeVisible();
     const opened = page.evaluate(() => new Promise((r) => window.addEventListener('open-login', () => r(true), { once: true })));
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     expect(await opened).toBe(true);
