@@ -190,22 +190,6 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The address contains characters that are not allowed.': 'पते में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'BuildMart is back in a moment: the service is restarting. Please try again in a few seconds.': 'BuildMart थोड़ी देर में वापस आएगा: सेवा फिर से शुरू हो रही है। कृपया कुछ सेकंड बाद कोशिश करें।',
 
-  // Requirements and quotes (contract/requirements.ts, core/requirement/)
-  'Please choose a machine or a contractor.': 'कृपया मशीन या ठेकेदार चुनें।',
-  'Please choose the machine you need.': 'कृपया वह मशीन चुनें जिसकी आपको ज़रूरत है।',
-  'Please choose the type of contractor you need.': 'कृपया वह ठेकेदार प्रकार चुनें जिसकी आपको ज़रूरत है।',
-  'Please say what the budget is for: per hour, day, week, month, square foot or the whole job.': 'कृपया बताएँ कि बजट किसके लिए है: प्रति घंटा, दिन, सप्ताह, माह, वर्ग फुट या पूरे काम के लिए।',
-  'Please choose what the price is for: per hour, day, week, month, square foot or the whole job.':
-    'कृपया चुनें कि कीमत किसके लिए है: प्रति घंटा, दिन, सप्ताह, माह, वर्ग फुट या पूरे काम के लिए।',
-  'Please choose the date you can start from.': 'कृपया वह तारीख चुनें जिससे आप काम शुरू कर सकते हैं।',
-  'Please enter a valid date.': 'कृपया सही तारीख लिखें।',
-  'The date you can start from cannot be in the past.': 'काम शुरू करने की तारीख बीता हुआ दिन नहीं हो सकती।',
-  'This requirement is already decided: you accepted a quote or withdrew it.': 'इस ज़रूरत पर फ़ैसला हो चुका है: आपने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
-  'This requirement is closed: the client has accepted a quote or withdrawn it.': 'यह ज़रूरत बंद हो चुकी है: ग्राहक ने कोई कोटेशन स्वीकार कर लिया है या इसे वापस ले लिया है।',
-  'Quote not found.': 'कोटेशन नहीं मिला।',
-  'Requirement not found.': 'ज़रूरत नहीं मिली।',
-  'Too many requirements have come from your network in the last hour. Please try again later.': 'पिछले एक घंटे में आपके नेटवर्क से बहुत ज़्यादा ज़रूरतें आई हैं। कृपया थोड़ी देर बाद कोशिश करें।',
-
   // Field-level fragments of the API's own fields (the answer reads 'Field: fragment')
   'is required': 'ज़रूरी है',
   'must be a whole number': 'पूरी संख्या होनी चाहिए',
