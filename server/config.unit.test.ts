@@ -164,9 +164,6 @@ describe('configuration', () => {
       savePerHour: 120,
       savePerAddressPerHour: 600,
       visitPerAddressPerMinute: 120,
-      requirementPerDay: 5,
-      requirementPerAddressPerHour: 20,
-      quotePerHour: 60,
       importPerDay: 20,
     });
     const c = loadConfig({ DATA_DIR: tmp(), ENQUIRY_LIMIT_PER_LISTING_PER_DAY: '5', REPLY_LIMIT_PER_ADDRESS_PER_HOUR: '1000', VISIT_RATE_LIMIT: '' });
