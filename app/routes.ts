@@ -54,6 +54,8 @@ export default [
       // Vendor and contractor inbox
       route('enquiries', 'routes/manage/enquiries.tsx'),
       route('enquiries/:id', 'routes/manage/enquiry.tsx'),
+      // Reviews of the provider's listings, each answered once in public (docs/decisions/058-earned-trust.md).
+      route('reviews', 'routes/manage/reviews.tsx'),
       // Job seeker
       route('resume', 'routes/manage/resume.tsx'),
     ]),

@@ -19,11 +19,13 @@ const NAV: Record<string, { to: string; label: MessageDescriptor }[]> = {
   Vendor: [
     { to: MANAGE.equipments, label: msg`Manage Equipments` },
     { to: MANAGE.enquiries, label: msg`Enquiries` },
+    { to: MANAGE.reviews, label: msg`Reviews` },
     { to: MANAGE.vendorProfile, label: msg`Edit Profile` },
   ],
   Contractor: [
     { to: MANAGE.projects, label: msg`Manage Projects` },
     { to: MANAGE.enquiries, label: msg`Enquiries` },
+    { to: MANAGE.reviews, label: msg`Reviews` },
     { to: MANAGE.contractorProfile, label: msg`Edit Profile` },
   ],
   JobSeeker: [{ to: MANAGE.resume, label: msg`My Listing` }],
