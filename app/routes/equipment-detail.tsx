@@ -150,7 +150,6 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold">
             <span data-typed>{v.Name}</span>
           </p>
-          <TrustBadges trust={v.Trust} counts={{ listings: v.TotalEquipments }} />
           <p className="text-sm text-slate-600">
             <span data-typed>{[v.City, v.State && catalogueLabel('state', v.State, f.lang)].filter(Boolean).join(', ')}</span> · <Trans>Serves</Trans>{' '}
             <span data-typed>{v.ServiceAreas}</span>
@@ -165,6 +164,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
               <RatingLine rating={{ value: v.Rating, count: v.TotalRatings }} />
             </div>
           )}
+          <TrustBadges trust={v.Trust} counts={{ listings: v.TotalEquipments }} />
         </div>
       }
     >
