@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
+import { requireRole } from '../policy.ts';
 import { AppError } from '../errors.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
@@ -14,7 +14,7 @@ export const ALREADY_ANSWERED = 'You have already answered this review. An answe
  * contractor the review is about may answer.
  */
 export async function answerReview(ctx: Ctx, input: { ReviewId: number; Text: string }) {
-  const viewer = requireViewer(ctx);
+  const viewer = requireRole(ctx, 'Vendor', 'Contractor');
   const owner = await ctx.db.execute<{ owner: number | null }>(
     sql`SELECT coalesce(v.user_id, c.user_id) AS owner FROM reviews r
         LEFT JOIN vendors v ON v.id = r.vendor_id LEFT JOIN contractors c ON c.id = r.contractor_id

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { contractorPath, equipmentPath } from '../../lib/urls.ts';
-import { requireViewer } from '../account/current-user.ts';
 import type { Ctx } from '../context.ts';
+import { requireRole } from '../policy.ts';
 import { iso } from '../format.ts';
 import type { ReviewOut } from './review-rows.ts';
 
@@ -13,7 +13,7 @@ export type ProviderReview = ReviewOut & { Listing: { Name: string; Url: string 
  * Hidden reviews are left out: an answer is public, and a hidden review shows nowhere.
  */
 export async function listProviderReviews(ctx: Ctx, input: { limit?: number } = {}): Promise<ProviderReview[]> {
-  const viewer = requireViewer(ctx);
+  const viewer = requireRole(ctx, 'Vendor', 'Contractor');
   const res = await ctx.db.execute<{
     id: number;
     client_name: string;

@@ -234,11 +234,13 @@ describe('Verified hire', () => {
       const [row] = await db.select().from(reviews).where(eq(reviews.userId, c.user.id));
       const rival = await createVendorUser(db);
       const contractor = await createContractorUser(db);
-      for (const call of [await session(app(), rival.user.email), c.call, await session(app(), contractor.user.email)]) {
+      for (const call of [await session(app(), rival.user.email), await session(app(), contractor.user.email)]) {
         const r = await call('/api/provider/review-answer', { ReviewId: row!.id, Text: 'Ignore this review.' });
         expect(r.status).toBe(403);
         expect(r.body).toEqual({ success: false, message: 'You can answer only the reviews of your own listings.' });
       }
+      const asClient = await c.call('/api/provider/review-answer', { ReviewId: row!.id, Text: 'Answering myself.' });
+      expect(asClient).toEqual({ status: 403, body: { success: false, message: 'Your account cannot do this.' } });
       const vendor = await session(app(), vendorEmail);
       const blank = await vendor('/api/provider/review-answer', { ReviewId: row!.id, Text: '   ' });
       expect(blank.status).toBe(400);
