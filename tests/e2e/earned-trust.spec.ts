@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { testDb } from '../fixtures/db.ts';
-import { createEnquiry, createEquipment, createLoginUser, createReply, createReview, createVendorUser } from '../fixtures/factories.ts';
+import { createContractor, createEnquiry, createEquipment, createLoginUser, createProject, createReply, createReview, createVendorUser } from '../fixtures/factories.ts';
 import { gstinCheckChar } from '../../lib/gstin.ts';
-import { equipmentPath } from '../../lib/urls.ts';
+import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import { errorsOf, expect, signIn, test } from './fixtures.ts';
 
 /**
@@ -17,6 +17,7 @@ const HOUR = 3_600_000;
 const first14 = '27AAPFU0939F1Z';
 
 let url: string;
+let contractorUrl: string;
 let vendorEmail: string;
 let clientEmail: string;
 
@@ -34,6 +35,14 @@ test.beforeAll(async () => {
     const at = new Date(Date.now() - h * 7 * 86_400_000);
     const e = await createEnquiry(db, { userId: others.id, vendorId: vendor.id, equipmentId: crane.id, createdAt: at });
     await createReply(db, { enquiryId: e.id, sender: 'Vendor', createdAt: new Date(at.getTime() + h * HOUR) });
+  }
+  // A contractor whose GSTIN is from Karnataka while it sits in Maharashtra: no GST badge; two answered enquiries: no reply time.
+  const builder = await createContractor(db, { companyName: 'Konkan Civil Works', gstin: `29AAPFU0939F1Z${gstinCheckChar('29AAPFU0939F1Z')}`, state: 'Maharashtra' });
+  await createProject(db, builder.id, { title: 'Warehouse at Chakan' });
+  contractorUrl = contractorPath(builder.id, builder.companyName);
+  for (const h of [1, 2]) {
+    const e = await createEnquiry(db, { userId: (await createLoginUser(db)).id, contractorId: builder.id, isContractor: true });
+    await createReply(db, { enquiryId: e.id, sender: 'Contractor', isContractor: true, createdAt: new Date(Date.now() + h * HOUR) });
   }
   // A review from outside any thread: not a verified hire.
   await createReview(db, { userId: others.id, equipmentId: crane.id, vendorId: vendor.id, stars: 3, text: 'Crane was fine, paperwork slow.' });
@@ -80,6 +89,12 @@ test('a guest sees the earned badges on a phone and taps one for its explanation
   await expect(hi.getByTestId('vendor-card').getByTestId('gst-badge')).toHaveText('GST सत्यापित');
   await hi.getByTestId('vendor-card').getByTestId('reply-badge').click();
   await hi.screenshot({ path: `${SHOTS}/detail-hi-375.png` });
+  // The contractor: a GSTIN of another state and 2 answered enquiries earn no badge; the facts still show.
+  await page.goto(contractorUrl);
+  await expect(page.getByTestId('trust-facts')).toHaveText('On BuildMart since ' + new Date().getUTCFullYear() + ' · 1 project · 2 enquiries answered');
+  await expect(page.getByTestId('gst-badge')).toHaveCount(0);
+  await expect(page.getByTestId('reply-badge')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/contractor-375.png` });
   expect(errorsOf(page)).toEqual([]);
 });
 
