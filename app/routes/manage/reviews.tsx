@@ -122,7 +122,12 @@ function AnswerForm({ reviewId }: { reviewId: number }) {
         <Textarea name="text" rows={3} maxLength={1000} />
       </Field>
       <FailureMessage failure={send.errors.Text ? null : send.failure} />
-      <Button type="submit" pending={send.pending} pendingText={t`Publishing...`}>
+      <Button
+        type="submit"
+        pending={send.pending}
+        pendingText={t`Publishing...`}
+        className="min-h-11 w-full rounded-lg bg-amber-brand px-5 font-semibold text-navy hover:bg-amber-400 disabled:opacity-60 sm:w-auto"
+      >
         {t`Publish answer`}
       </Button>
     </form>
