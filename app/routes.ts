@@ -60,6 +60,8 @@ export default [
       // Requirements clients posted that match the provider, and their quotes (docs/decisions/056)
       route('requirements', 'routes/manage/requirements.tsx'),
       route('requirements/:id', 'routes/manage/requirement.tsx'),
+      // Reviews of the provider's listings, each answered once in public (docs/decisions/058-earned-trust.md).
+      route('reviews', 'routes/manage/reviews.tsx'),
       // Job seeker
       route('resume', 'routes/manage/resume.tsx'),
     ]),

@@ -166,6 +166,8 @@ export const ReviewSubmitRequest = z.object({
   IsContractor: boolField,
   Stars: intField(1, 5),
   Text: requiredText('Review', 2000, { message: 'Please write your review.' }),
+  /** The client's enquiry thread the review is written from: a "Verified hire" when the provider replied in it (docs/decisions/058). */
+  EnquiryId: idField.optional(),
 });
 export type ReviewSubmitRequest = z.infer<typeof ReviewSubmitRequest>;
 /** IsEdited: this client had reviewed the listing before and the review was replaced (one per client per listing). */

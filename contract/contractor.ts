@@ -3,6 +3,7 @@ import { findContractorType } from '../data/contractor-types.ts';
 import { findLocation, isRegionName } from '../data/locations.ts';
 import { canonicalSectorName } from '../data/working-sectors.ts';
 import { Reply } from './client.ts';
+import { Review } from './public-v3.ts';
 import { idField, intField, UPLOAD_LIMITS } from './common.ts';
 import { HireView } from './hire-details.ts';
 import { mobile, optionalEmail, optionalGstin, optionalText, optionalWebsite, requiredText } from './fields.ts';
@@ -262,6 +263,13 @@ export const InboxStatusRequest = z.object({
 });
 export const InboxStatusResponse = z.object({ success: z.literal(true), message: z.string(), Status: z.string(), NextStatuses: z.array(z.enum(['in_progress', 'closed'])) });
 
+/** A provider's public answer to a review of its own listing: once (docs/decisions/058-earned-trust.md). */
+export const ReviewAnswerRequest = z.object({ ReviewId: idField, Text: requiredText('Answer', 1000, { message: 'Please write your answer.' }) });
+export type ReviewAnswerRequest = z.infer<typeof ReviewAnswerRequest>;
+export const ReviewAnswerResponse = z.object({ success: z.literal(true), message: z.string(), Answer: z.object({ Text: z.string(), At: z.string() }) });
+export const ProviderReview = Review.extend({ Listing: z.object({ Name: z.string(), Url: z.string() }) });
+export const ProviderReviewsResponse = z.object({ success: z.literal(true), data: z.array(ProviderReview) });
+
 const tag = 'contractor';
 const inboxTag = 'provider';
 
@@ -343,6 +351,23 @@ export const contractorRoutes = {
     tag: inboxTag,
     request: InboxStatusRequest,
     response: InboxStatusResponse,
+    auth: true,
+  },
+  providerReviews: {
+    method: 'GET',
+    path: '/api/provider/reviews',
+    summary: 'Reviews of the signed-in vendor’s equipment or of the signed-in contractor, newest first, with any answer',
+    tag: inboxTag,
+    response: ProviderReviewsResponse,
+    auth: true,
+  },
+  providerReviewAnswer: {
+    method: 'POST',
+    path: '/api/provider/review-answer',
+    summary: 'Answer a review of one’s own listing publicly, once (409 when already answered)',
+    tag: inboxTag,
+    request: ReviewAnswerRequest,
+    response: ReviewAnswerResponse,
     auth: true,
   },
 } as const satisfies Record<string, RouteContract>;

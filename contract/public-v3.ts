@@ -165,7 +165,22 @@ export const Review = z.object({
   EditedAt: z.string().nullable(),
   Stars: z.number().int().min(1).max(5),
   Text: z.string(),
+  /** Written from the client's enquiry thread in which the provider replied (docs/decisions/058-earned-trust.md). */
+  VerifiedHire: z.boolean(),
+  /** The provider's one public answer. */
+  Answer: z.object({ Text: z.string(), At: z.string() }).nullable(),
 });
+
+/** Trust earned from data, never sold (docs/decisions/058-earned-trust.md); computed when the page is read. */
+export const ProviderTrust = z.object({
+  GstVerified: z.boolean().describe('Valid GSTIN check character and the state code of the provider’s state'),
+  DocumentsChecked: z.boolean().describe('An admin checked the documents (the manual check)'),
+  ReplyMedianMinutes: z.number().int().nullable().describe('Median minutes to the first reply over 90 days; null under 3 answered enquiries'),
+  OnSiteSince: z.string(),
+  YearsOnSite: z.number().int(),
+  EnquiriesAnswered: z.number().int(),
+});
+export type ProviderTrust = z.infer<typeof ProviderTrust>;
 
 export const Vendor = z.object({
   Id: z.number().int(),
@@ -193,6 +208,7 @@ export const Vendor = z.object({
   TotalRatings: z.number().int(),
   TotalEquipments: z.number().int(),
   Reviews: z.array(Review),
+  Trust: ProviderTrust,
 });
 
 export const EquipmentDetail = EquipmentCard.extend({ Reviews: z.array(Review) });
@@ -255,6 +271,7 @@ export const ContractorDetail = z.object({
   IsSaved: z.boolean(),
   gstin: z.string().nullable(),
   serviceLocation: z.string(),
+  trust: ProviderTrust,
 });
 
 export const ContractorDetailResponse = z.object({ success: z.boolean(), data: ContractorDetail.nullable(), message: z.string().optional() });

@@ -65,3 +65,14 @@ export function gstinProblem(value: string): string | undefined {
   if (gstinCheckChar(g.slice(0, 14)) !== g[14]) return 'GSTIN check character does not match.';
   return undefined;
 }
+
+/**
+ * "GST verified" (docs/decisions/058-earned-trust.md): the GSTIN is well formed with a valid check
+ * character AND its state code is the provider's state. Computed from what the provider typed, never set by hand.
+ */
+export function gstVerified(gstin: string | null | undefined, state: string | null | undefined): boolean {
+  if (!gstin || !state) return false;
+  const g = gstin.trim().toUpperCase();
+  if (gstinProblem(g) !== undefined) return false;
+  return GST_STATE_CODES[state.trim()] === g.slice(0, 2);
+}

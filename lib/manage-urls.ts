@@ -11,6 +11,8 @@ export const MANAGE = {
   projects: '/manage/projects',
   enquiries: '/manage/enquiries',
   enquiry: (id: number) => `/manage/enquiries/${id}`,
+  /** Reviews of the provider's listings, each answerable once in public (docs/decisions/058). */
+  reviews: '/manage/reviews',
   /** Requirements sent to the provider (docs/decisions/056); one opened with its quote form. */
   requirements: '/manage/requirements',
   requirement: (id: number) => `/manage/requirements/${id}`,

@@ -48,7 +48,7 @@ export function ContractorCard({ c }: { c: Card }) {
             <ListingLink to={c.Url} className="hover:underline" data-typed>
               {c.CompanyName}
             </ListingLink>
-            {c.IsVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
+            {c.IsVerified && <BadgeCheck role="img" aria-label={t`Documents checked`} data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </h3>
           <ul className="mt-1 flex flex-wrap gap-1">
             {splitList(c.ContractorType).map((type) => (

@@ -59,7 +59,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
           {/* The vendor's badge, granted only by an admin (docs/decisions/017). */}
           {e.IsVerified && (
             <p className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800" data-testid="verified-badge">
-              <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified vendor</Trans>
+              <BadgeCheck aria-hidden className="size-4" /> <Trans>Documents checked</Trans>
             </p>
           )}
         </div>

@@ -66,6 +66,8 @@ const PATHS = {
     providerInboxThread: ['GET', '/api/provider/enquiry-thread'],
     providerInboxReply: ['POST', '/api/provider/enquiry-reply'],
     providerInboxStatus: ['POST', '/api/provider/enquiry-status'],
+    providerReviews: ['GET', '/api/provider/reviews'],
+    providerReviewAnswer: ['POST', '/api/provider/review-answer'],
   },
   workforce: {
     list: ['POST', '/api/public/v3/workers'],

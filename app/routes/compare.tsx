@@ -95,7 +95,7 @@ export default function CompareMachines({ loaderData: d }: Route.ComponentProps)
       value: (e) => (
         <>
           <span data-typed>{e.VendorName}</span>
-          {e.IsVerified && <BadgeCheck role="img" aria-label={t`Verified vendor`} className="ml-1 inline size-4 text-emerald-700" />}
+          {e.IsVerified && <BadgeCheck role="img" aria-label={t`Documents checked`} className="ml-1 inline size-4 text-emerald-700" />}
         </>
       ),
     },

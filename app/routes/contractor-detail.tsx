@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { catalogueLabel } from '../../data/catalogue-hindi.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { type Lang, langOfPath, pathIn } from '../i18n/lang.ts';
@@ -14,6 +14,7 @@ import { CompareToggle } from '../components/compare-toggle.tsx';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
+import { TrustBadges } from '../components/detail/trust-badges.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { loadWithToasts } from '../lib/detail-load-toasts.ts';
 import { contractorLd } from '../lib/detail-ld.ts';
@@ -168,7 +169,6 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl" data-typed>
             {c.companyName}
-            {c.isVerified && <BadgeCheck role="img" aria-label={t`Verified`} data-testid="verified-badge" className="ml-1 inline size-6 align-baseline text-emerald-700" />}
           </h1>
           {where && (
             <p className="mt-1 flex items-center gap-1 text-slate-600">
@@ -178,6 +178,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
           <div className="mt-1">
             <RatingLine rating={rating} />
           </div>
+          <TrustBadges trust={c.trust} counts={{ projects: c.projects.length }} />
           <CompareToggle kind="contractor" item={{ id: c.id, name: c.companyName, img: c.logoUrl, url: contractorPath(c.id, c.companyName) }} className="mt-2 w-fit" />
           <CompareTrayHost kind="contractor" overContactBar />
         </div>
@@ -264,7 +265,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
               </p>
             ),
           },
-          { label: t`Reviews`, content: <ReviewList reviews={c.reviews} /> },
+          { label: t`Reviews`, content: <ReviewList reviews={c.reviews} providerName={c.companyName} /> },
         ]}
       />
     </DetailLayout>

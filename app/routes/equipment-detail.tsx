@@ -2,7 +2,7 @@ import { EquipmentDocument } from '../components/detail/equipment-document.tsx';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { catalogueLabel } from '../../data/catalogue-hindi.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { type Lang, langOfPath, pathIn } from '../i18n/lang.ts';
@@ -16,6 +16,7 @@ import { SaveButton } from '../components/save-button.tsx';
 import { CompareToggle } from '../components/compare-toggle.tsx';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
 import { DetailLayout, EditPencil, RatingLine, ReviewList } from '../components/detail/detail-parts.tsx';
+import { TrustBadges } from '../components/detail/trust-badges.tsx';
 import { operatorText, RateCard } from '../components/detail/rate-card.tsx';
 import { Tabs } from '../components/tabs.tsx';
 import { otherEquipmentView } from '../lib/card-views.ts';
@@ -148,7 +149,6 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-lg font-semibold">
             <span data-typed>{v.Name}</span>
-            {v.IsVerified && <BadgeCheck role="img" aria-label={t`Verified vendor`} data-testid="verified-badge" className="ml-1 inline size-5 text-emerald-700" />}
           </p>
           <p className="text-sm text-slate-600">
             <span data-typed>{[v.City, v.State && catalogueLabel('state', v.State, f.lang)].filter(Boolean).join(', ')}</span> · <Trans>Serves</Trans>{' '}
@@ -164,6 +164,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
               <RatingLine rating={{ value: v.Rating, count: v.TotalRatings }} />
             </div>
           )}
+          <TrustBadges trust={v.Trust} counts={{ listings: v.TotalEquipments }} />
         </div>
       }
     >
@@ -290,7 +291,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
               </p>
             ),
           },
-          { label: t`Reviews`, content: <ReviewList reviews={e.Reviews} /> },
+          { label: t`Reviews`, content: <ReviewList reviews={e.Reviews} providerName={v.Name} /> },
         ]}
       />
     </DetailLayout>

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { arrayParam } from '../format.ts';
 
-/** How far back a provider's replies count: a provider who got faster (or slower) shows it within months. */
-export const REPLY_WINDOW_DAYS = 180;
+/** How far back a provider's replies count (compare and the detail pages' badge, docs/decisions/058): a provider who got faster (or slower) shows it within weeks. */
+export const REPLY_WINDOW_DAYS = 90;
 /** Fewer answered enquiries than this say nothing about a habit: the compare page says so instead. */
 export const REPLY_MIN_ANSWERED = 3;
 

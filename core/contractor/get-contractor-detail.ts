@@ -5,6 +5,7 @@ import { commaList } from '../format.ts';
 import { isPublicListing } from '../listing/visibility.ts';
 import { revealContact } from '../contacts/reveal-contact.ts';
 import { listReviews } from '../review/review-rows.ts';
+import { providerTrust } from '../trust/provider-trust.ts';
 
 type Row = {
   id: number;
@@ -35,6 +36,7 @@ type Row = {
   service_location: string | null;
   status: string;
   is_saved: boolean;
+  created_at: Date;
 };
 
 /**
@@ -49,11 +51,12 @@ export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
   if (!c) return null;
   const privileged = !!ctx.viewer && (ctx.viewer.role === 'Admin' || c.user_id === ctx.viewer.userId);
   if (!isPublicListing(c.status) && !privileged) return null;
-  const [projects, reviews] = await Promise.all([
+  const [projects, reviews, trust] = await Promise.all([
     ctx.db.execute<{ id: number; title: string; location: string | null; sector: string | null; description: string | null }>(
       sql`SELECT id, title, location, sector, description FROM contractor_projects WHERE contractor_id = ${c.id} ORDER BY created_at DESC, id DESC LIMIT 100`,
     ),
     listReviews(ctx, sql`r.contractor_id = ${c.id}`),
+    providerTrust(ctx, { side: 'contractor', id: c.id, gstin: c.gstin, state: c.state, isVerified: c.is_verified, createdAt: c.created_at }),
   ]);
   const access = await revealContact(ctx, { kind: 'contractor', id: c.id, ownerUserId: c.user_id });
   const showContact = access === 'shown';
@@ -90,5 +93,6 @@ export async function getContractorDetail(ctx: Ctx, input: { id: number }) {
     IsSaved: c.is_saved,
     gstin: c.gstin,
     serviceLocation: c.service_location || commaList(c.work_locations) || 'Pan India',
+    trust,
   };
 }

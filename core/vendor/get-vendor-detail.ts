@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { publicListingSql, publicVendorSql, VENDOR_NOT_FOUND } from '../listing/visibility.ts';
 import { revealContact } from '../contacts/reveal-contact.ts';
 import { listReviews } from '../review/review-rows.ts';
+import { providerTrust } from '../trust/provider-trust.ts';
 
 type VendorRow = {
   id: number;
@@ -23,6 +24,7 @@ type VendorRow = {
   rating_count: number;
   total_equipments: number;
   is_public: boolean;
+  created_at: Date;
 };
 
 /**
@@ -35,7 +37,7 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
   const by = input.id ? sql`v.id = ${input.id}` : sql`v.id = (SELECT e.vendor_id FROM equipment e WHERE e.id = ${input.equipmentId!} AND ${publicListingSql('e')})`;
   const res = await ctx.db.execute<VendorRow>(
     sql`SELECT v.id, v.user_id, v.name, v.contact_person, v.logo_url, v.city, v.state, v.email, v.phone, v.gstin,
-          v.year_established, v.service_areas, v.is_verified, v.rating_avg, v.rating_count,
+          v.year_established, v.service_areas, v.is_verified, v.rating_avg, v.rating_count, v.created_at,
           (SELECT count(*)::int FROM equipment e WHERE e.vendor_id = v.id AND ${publicListingSql('e')}) AS total_equipments,
           ${publicVendorSql(sql`v.id`)} AS is_public
         FROM vendors v WHERE ${by}`,
@@ -45,7 +47,10 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
   if (!v || (!v.is_public && !isOwner && ctx.viewer?.role !== 'Admin')) {
     throw new AppError('NOT_FOUND', VENDOR_NOT_FOUND);
   }
-  const access = await revealContact(ctx, { kind: 'vendor', id: v.id, ownerUserId: v.user_id });
+  const [access, trust] = await Promise.all([
+    revealContact(ctx, { kind: 'vendor', id: v.id, ownerUserId: v.user_id }),
+    providerTrust(ctx, { side: 'vendor', id: v.id, gstin: v.gstin, state: v.state, isVerified: v.is_verified, createdAt: v.created_at }),
+  ]);
   const showContact = access === 'shown';
   return {
     Id: v.id,
@@ -68,5 +73,6 @@ export async function getVendorDetail(ctx: Ctx, input: { id?: number; equipmentI
     TotalRatings: v.rating_count,
     TotalEquipments: v.total_equipments,
     Reviews: await listReviews(ctx, sql`r.vendor_id = ${v.id}`, 20),
+    Trust: trust,
   };
 }

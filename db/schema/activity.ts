@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common.ts';
 import { contractors, equipment, vendors } from './providers.ts';
 import { users } from './users.ts';
@@ -23,10 +23,20 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
     /** When its writer last changed the stars or text (null: as first written); shown as "edited". */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * The client's enquiry thread the review was written from, and whether the provider had replied in it
+     * then: "Verified hire" (docs/decisions/058-earned-trust.md). Never cleared by a later edit.
+     */
+    enquiryId: integer('enquiry_id').references((): AnyPgColumn => enquiries.id, { onDelete: 'set null' }),
+    verifiedHire: boolean('verified_hire').notNull().default(false),
+    /** The provider's one public answer (core/review/answer-review.ts): set once, never changed. */
+    answerText: text('answer_text'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_stars_ck', sql`${t.stars} BETWEEN 1 AND 5`),
     check('reviews_target_ck', sql`(${t.equipmentId} IS NULL) <> (${t.contractorId} IS NULL)`),
+    check('reviews_answer_ck', sql`(${t.answerText} IS NULL) = (${t.answeredAt} IS NULL)`),
     uniqueIndex('reviews_user_equipment_uq').on(t.userId, t.equipmentId).where(sql`equipment_id IS NOT NULL`),
     uniqueIndex('reviews_user_contractor_uq').on(t.userId, t.contractorId).where(sql`contractor_id IS NOT NULL`),
     index('reviews_equipment_idx').on(t.equipmentId, t.createdAt),

@@ -367,6 +367,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     }
     await copyRows(client, 'reviews', ['user_id', 'equipment_id', 'contractor_id', 'stars', 'text', 'created_at'], reviewRows);
     await client.query(`UPDATE reviews r SET vendor_id = e.vendor_id FROM equipment e WHERE r.equipment_id = e.id AND r.vendor_id IS NULL`);
+    await seedDemoTrust(client, firstVendor, firstContractor, anchor);
     await refreshRatings(client);
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
@@ -497,6 +498,78 @@ async function seedDemoDocument(client: import('pg').PoolClient, files: NonNulla
     demoBrochurePdf([e.name, `Brand: ${e.brand ?? 'NA'}`, `Year of manufacture: ${e.year ?? 'NA'}`, 'Registration and insurance on file.', 'Serviced every 500 hours.']),
   );
   await client.query('UPDATE equipment SET equipment_doc_url = $2 WHERE id = $1', [e.id, files.url(DEMO_DOCUMENT_KEY)]);
+}
+
+/**
+ * Earned trust for the demo vendor and contractor (docs/decisions/058-earned-trust.md): three answered enquiries
+ * each in the last weeks (a reply time shows: about 2 hours for the vendor, about 4 for the contractor), two
+ * reviews written from those threads ("Verified hire"), and the provider's public answer under the first.
+ */
+async function seedDemoTrust(client: import('pg').PoolClient, firstVendor: number, firstContractor: number, anchor: number) {
+  const at = (days: number, hours = 0) => new Date(anchor - days * 86_400_000 + hours * 3600_000);
+  const [machine] = (
+    await client.query<{ id: number; name: string }>(`SELECT id, name FROM equipment WHERE vendor_id = $1 AND status = 'approved' ORDER BY id LIMIT 1`, [firstVendor])
+  ).rows;
+  const sides = [
+    machine && { side: 'Vendor' as const, col: 'equipment_id', target: machine.id, subject: `Rental enquiry: ${machine.name}`, replyHours: [1.5, 2, 2.5] },
+    { side: 'Contractor' as const, col: 'contractor_id', target: firstContractor, subject: 'Quotation for a warehouse shed', replyHours: [3, 4, 5] },
+  ].filter((x) => !!x);
+  const reviews: [number, string][] = [
+    [5, 'Came on the day promised and the operator knew the site. Billing was exactly as quoted.'],
+    [4, 'Good work and quick replies. One day lost to rain, handled without fuss.'],
+  ];
+  for (const s of sides) {
+    const who = await client.query<{ id: number; full_name: string; email: string }>(
+      `SELECT u.id, u.full_name, u.email FROM users u WHERE u.password_hash = '!seeded-no-login' AND u.role = 'Client'
+         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND ${s.col} = $1) ORDER BY u.id LIMIT 3`,
+      [s.target],
+    );
+    for (const [i, u] of who.rows.entries()) {
+      const sent = at(10 + i * 15);
+      const e = await client.query<{ id: number }>(
+        `INSERT INTO enquiries (user_id, name, email, subject, message, status, is_contractor, vendor_id, equipment_id, contractor_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'Please share your rate and when you can start.', 'closed', $5, $6, $7, $8, $9, $9) RETURNING id`,
+        [
+          u.id,
+          u.full_name,
+          u.email,
+          s.subject,
+          s.side === 'Contractor',
+          s.side === 'Vendor' ? firstVendor : null,
+          s.side === 'Vendor' ? s.target : null,
+          s.side === 'Contractor' ? s.target : null,
+          sent,
+        ],
+      );
+      const enquiryId = e.rows[0]!.id;
+      await client.query(`INSERT INTO enquiry_replies (enquiry_id, sender, is_contractor, message, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+        enquiryId,
+        s.side,
+        s.side === 'Contractor',
+        'Namaste, yes we can start on Monday. Our rate is as listed; sending the details by mail.',
+        new Date(sent.getTime() + s.replyHours[i]! * 3600_000),
+      ]);
+      const review = reviews[i];
+      if (!review) continue;
+      const answer = i === 0 ? 'Thank you for the kind words. Happy to work with you again on the next site.' : null;
+      await client.query(
+        `INSERT INTO reviews (user_id, equipment_id, vendor_id, contractor_id, stars, text, enquiry_id, verified_hire, answer_text, answered_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $10)`,
+        [
+          u.id,
+          s.side === 'Vendor' ? s.target : null,
+          s.side === 'Vendor' ? firstVendor : null,
+          s.side === 'Contractor' ? s.target : null,
+          review[0],
+          review[1],
+          enquiryId,
+          answer,
+          answer ? at(3 + i * 15) : null,
+          at(5 + i * 15),
+        ],
+      );
+    }
+  }
 }
 
 /** A lived-in account for the demo client: enquiries with replies and a wishlist, dated this month. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractorRoutes } from '../../contract/contractor.ts';
 import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
-import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createProject, createVendorUser } from '../fixtures/factories.ts';
+import { createAdminUser, createContractorUser, createEquipment, createLoginUser, createProject, createReview, createVendorUser } from '../fixtures/factories.ts';
 
 /**
  * Authorisation matrix (docs/product.md#contractor-workspace, docs/product.md#provider-inbox): every contractor and provider-inbox endpoint × guest,
@@ -18,6 +18,7 @@ let ownerProjectId: number;
 let ownerCompany: string;
 let contractorEnquiry: number;
 let vendorEnquiry: number;
+let ownerReview: number;
 
 beforeAll(async () => {
   const db = testDb();
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const client = await createLoginUser(db);
   const admin = await createAdminUser(db);
   ownerProjectId = (await createProject(db, owner.contractor.id, { title: 'Matrix bridge' })).id;
+  ownerReview = (await createReview(db, { userId: client.id, contractorId: owner.contractor.id, stars: 4, text: 'Matrix review' })).id;
   const login = (email: string) => loginCookie(app(), email, 'Secret@123');
   cookies.owner = await login(owner.user.email);
   cookies.sameRole = await login(sameRole.user.email);
@@ -88,6 +90,15 @@ const ROWS: Row[] = [
   { name: 'providerInboxThread', method: 'GET', url: () => `/api/provider/enquiry-thread?id=${contractorEnquiry}`, expect: inbox(200) },
   { name: 'providerInboxReply', method: 'POST', url: () => '/api/provider/enquiry-reply', body: () => ({ EnquiryId: contractorEnquiry, Message: 'Hello' }), expect: inbox(200) },
   { name: 'providerInboxStatus', method: 'POST', url: () => '/api/provider/enquiry-status', body: () => ({ EnquiryId: contractorEnquiry, Status: 'closed' }), expect: inbox(200) },
+  // Reviews of one's own listings (docs/decisions/058): everyone's own list; the answer only by the owner, once.
+  { name: 'providerReviews', method: 'GET', url: () => '/api/provider/reviews', expect: inbox(200, 200, 200) },
+  {
+    name: 'providerReviewAnswer',
+    method: 'POST',
+    url: () => '/api/provider/review-answer',
+    body: () => ({ ReviewId: ownerReview, Text: 'Thank you.' }),
+    expect: inbox(200, 403, 403),
+  },
   // Delete last: the owner's call removes the project.
   { name: 'contractorProjectDelete', method: 'POST', url: () => '/api/contractor/project-delete', body: () => ({ Id: ownerProjectId }), expect: contractorOnly(200, 404) },
 ];

@@ -143,7 +143,7 @@ test.describe('Admin Desk', () => {
     await page.goto(`/equipments?q=${encodeURIComponent('Tata Hitachi EX200')}`);
     await page.waitForLoadState('networkidle');
     const pub = page.getByTestId('equipment-card').filter({ hasText: approveMe.name });
-    await expect(pub.getByTestId('verified-badge')).toContainText('Verified vendor');
+    await expect(pub.getByTestId('verified-badge')).toContainText('Documents checked');
     await page.goto(equipmentPath(approveMe.id, approveMe.name));
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('vendor-card').getByTestId('verified-badge')).toHaveCount(1);

@@ -237,7 +237,7 @@ test.describe('provider workspaces acceptance (docs/product.md#provider-workspac
     // 3. Public in /equipments with the verified badge; the detail page shows the photos.
     await guest.goto(`/equipments?q=${encodeURIComponent(machine)}`);
     const pub = guest.getByTestId('equipment-card').filter({ hasText: machine });
-    await expect(pub.getByTestId('verified-badge')).toContainText('Verified vendor');
+    await expect(pub.getByTestId('verified-badge')).toContainText('Documents checked');
     expect((await guest.goto(detailUrl))?.status()).toBe(200);
     await expect(guest.getByTestId('vendor-card').getByTestId('verified-badge')).toHaveCount(1);
     await guest.waitForLoadState('networkidle');

@@ -242,6 +242,25 @@ describe('demo marketplace', () => {
     expect(unread!.n).toBe(1);
   });
 
+  it('shows earned trust on the demo vendor’s and contractor’s pages: GST verified, a reply time, verified-hire reviews, an answer (docs/decisions/058)', async () => {
+    const [ids] = await q<{ equipment: number; contractor: number }>(
+      sql`SELECT (SELECT e.id FROM equipment e JOIN vendors v ON v.id = e.vendor_id JOIN users u ON u.id = v.user_id
+                  WHERE u.email = 'vendor@demo.buildmart.in' AND e.status = 'approved' ORDER BY e.id LIMIT 1) equipment,
+                 (SELECT c.id FROM contractors c JOIN users u ON u.id = c.user_id WHERE u.email = 'contractor@demo.buildmart.in') contractor`,
+    );
+    const eq = (await postJson(app(), '/api/public/v3/equipment-detail', { id: ids!.equipment })).body.data;
+    expect(eq.Vendor.Trust.GstVerified).toBe(true);
+    // About 2 hours (the demo client's own thread, answered after 10 hours, may join the median).
+    expect(eq.Vendor.Trust.ReplyMedianMinutes).toBeGreaterThanOrEqual(90);
+    expect(eq.Vendor.Trust.ReplyMedianMinutes).toBeLessThanOrEqual(180);
+    const verified = eq.Equipment.Reviews.filter((r: { VerifiedHire: boolean }) => r.VerifiedHire);
+    expect(verified).toHaveLength(2);
+    expect(verified.filter((r: { Answer: unknown }) => r.Answer)).toHaveLength(1);
+    const c = (await postJson(app(), '/api/public/v3/contractor-detail', { id: ids!.contractor })).body.data;
+    expect(c.trust).toMatchObject({ GstVerified: true, ReplyMedianMinutes: 240 });
+    expect(c.reviews.filter((r: { VerifiedHire: boolean; Answer: unknown }) => r.VerifiedHire && r.Answer)).toHaveLength(1);
+  });
+
   it('shows requirements with quotes: the client’s side by side, one waiting for the demo vendor’s quote, one the demo contractor won (docs/decisions/056)', async () => {
     const cookieOf = async (email: string) => {
       const a = accounts.find((x) => x.email === email)!;

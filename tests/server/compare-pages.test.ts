@@ -128,7 +128,7 @@ describe('/compare (machines)', () => {
 
   it("gives each vendor's reply time: the median to the first reply, or that there are too few to tell", async () => {
     const res = await get(`/compare?ids=${ids.crane},${ids.loader}`);
-    expect(row(res.body, 'reply')).toEqual(['Usually within an hour Replied to 3 of 3 enquiries in 6 months', 'Too few replies to tell']);
+    expect(row(res.body, 'reply')).toEqual(['Usually within an hour Replied to 3 of 3 enquiries in 90 days', 'Too few replies to tell']);
   });
 
   it('measures distances from near= and names the place; a place it cannot find is said, not a 500', async () => {
@@ -199,7 +199,7 @@ describe('/compare/contractors', () => {
     expect(row(res.body, 'labour')).toEqual(['250', 'NA']);
     expect(row(res.body, 'since')).toEqual(['2004', 'NA']);
     expect(row(res.body, 'projects')).toEqual(['2 projects', '0 projects']);
-    expect(row(res.body, 'reply')).toEqual(['Usually within 2 hours Replied to 3 of 3 enquiries in 6 months', 'No enquiries yet']);
+    expect(row(res.body, 'reply')).toEqual(['Usually within 2 hours Replied to 3 of 3 enquiries in 90 days', 'No enquiries yet']);
     expect(res.body).toMatch(/<meta name="robots" content="noindex, follow"/);
   });
 

@@ -12,7 +12,15 @@ const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
 const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
 
 /** The listing the actions are about; `myReview`: the signed-in client's own review of it, if any. */
-export type ListingTarget = { kind: 'equipment' | 'contractor'; id: number; name: string; vendorId?: number; myReview?: { Stars: number; Text: string } | null };
+export type ListingTarget = {
+  kind: 'equipment' | 'contractor';
+  id: number;
+  name: string;
+  vendorId?: number;
+  myReview?: { Stars: number; Text: string } | null;
+  /** A review written from the client's enquiry thread: a "Verified hire" when the provider replied in it (docs/decisions/058). */
+  enquiryId?: number;
+};
 
 const itemClass =
   'flex min-h-14 flex-col items-center justify-center gap-1 text-xs font-medium lg:flex-row lg:justify-start lg:gap-3 lg:rounded-lg lg:px-3 lg:text-base lg:hover:bg-surface';

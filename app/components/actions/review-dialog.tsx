@@ -50,7 +50,13 @@ export default function ReviewDialog({ target, onClose }: { target: ListingTarge
   function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const input = send.validate(ReviewSubmitRequest, { RefId: target.id, IsContractor: target.kind === 'contractor', Stars: stars, Text: f.get('text') });
+    const input = send.validate(ReviewSubmitRequest, {
+      RefId: target.id,
+      IsContractor: target.kind === 'contractor',
+      Stars: stars,
+      Text: f.get('text'),
+      ...(target.enquiryId ? { EnquiryId: target.enquiryId } : {}),
+    });
     if (input) void send.submit(input);
   }
   const errors = send.errors;

@@ -1,7 +1,7 @@
 import { HireSummary } from '../hire-summary.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { catalogueLabel } from '../../../data/catalogue-hindi.ts';
 import { Link, useLang } from '../../i18n/react.tsx';
 import type { Lang } from '../../i18n/lang.ts';
@@ -20,6 +20,8 @@ import { Dialog } from '../ui/dialog.tsx';
 import { StatusBadge } from './list-parts.tsx';
 
 type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
+
+const ReviewDialog = lazy(() => import('../actions/review-dialog.tsx'));
 
 /**
  * An enquiry's detail (docs/product.md#client-account-area): the thread on the left (subject, first message, replies in time
@@ -71,6 +73,7 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
             className="mt-3 max-h-[300px]"
           />
           <ReplyBox enquiryId={enquiry.Id} isContractor={isContractor} onReply={(r) => setReplies((rs) => [...rs, r])} />
+          {thread && <ReviewFromThread thread={thread} replies={replies} enquiryId={enquiry.Id} />}
         </div>
         <aside className="space-y-4 text-sm">
           {failed ? (
@@ -89,6 +92,47 @@ export default function EnquiryDetailDialog({ enquiry, onClose }: { enquiry: Enq
         </aside>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * "Write a review" once the provider has replied in this thread: the review is then a "Verified hire"
+ * (docs/decisions/058-earned-trust.md). Before a reply, a line says when the button comes.
+ */
+function ReviewFromThread({ thread, replies, enquiryId }: { thread: Thread; replies: Reply[]; enquiryId: number }) {
+  const [open, setOpen] = useState(false);
+  const target = thread.Equipment
+    ? { kind: 'equipment' as const, id: thread.Equipment.Id, name: thread.Equipment.Name }
+    : thread.Contractor
+      ? { kind: 'contractor' as const, id: thread.Contractor.Id, name: thread.Contractor.CompanyName }
+      : null;
+  if (!target) return null;
+  const replied = replies.some((r) => r.Sender !== 'Client');
+  if (!replied)
+    return (
+      <p className="mt-3 text-sm text-slate-600">
+        <Trans>Once the provider has replied here, you can review them from this thread as a verified hire.</Trans>
+      </p>
+    );
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="min-h-11 rounded-lg border border-amber-deep px-4 font-semibold text-amber-deep hover:bg-amber-50"
+        data-testid="thread-review"
+      >
+        <Trans>Write a review</Trans>
+      </button>
+      <span className="text-sm text-slate-600">
+        <Trans>It will show as a verified hire.</Trans>
+      </span>
+      {open && (
+        <Suspense fallback={null}>
+          <ReviewDialog target={{ ...target, enquiryId }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

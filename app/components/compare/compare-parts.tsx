@@ -20,7 +20,7 @@ export function ReplyTimeText({ reply }: { reply: { medianMinutes: number | null
   return (
     <>
       <span className="font-medium">{usually}</span>
-      <span className="block text-xs text-slate-600">{t`Replied to ${answered} of ${enquiries} enquiries in 6 months`}</span>
+      <span className="block text-xs text-slate-600">{t`Replied to ${answered} of ${enquiries} enquiries in 90 days`}</span>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useFormat } from '../../i18n/react.tsx';
 import type { ContactAccess } from '../../../contract/contact-access.ts';
 import { ContactBar, type ListingTarget } from '../actions/listing-actions.tsx';
 import { ContactNotice } from '../contact-notice.tsx';
+import { VerifiedHireBadge } from './trust-badges.tsx';
 
 export const NO_IMAGE = '/catalogue/no-image.svg';
 
@@ -41,11 +42,24 @@ export function RatingLine({ rating }: { rating: { value: number; count: number 
   );
 }
 
-type ReviewItem = { Id: number; ClientName: string; CreatedAt: string; EditedAt?: string | null; Stars: number; Text: string };
+type ReviewItem = {
+  Id: number;
+  ClientName: string;
+  CreatedAt: string;
+  EditedAt?: string | null;
+  Stars: number;
+  Text: string;
+  VerifiedHire?: boolean;
+  Answer?: { Text: string; At: string } | null;
+};
 
-/** The Reviews tab: stars, text, reviewer and date ("(edited)" when its writer changed it), newest first; an empty state. */
-export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+/**
+ * The Reviews tab: stars, text, reviewer and date ("(edited)" when its writer changed it), newest first; an empty state.
+ * "Verified hire" on reviews from a replied enquiry thread, and the provider's public answer under its review (docs/decisions/058).
+ */
+export function ReviewList({ reviews, providerName }: { reviews: readonly ReviewItem[]; providerName?: string }) {
   const f = useFormat();
+  const { t } = useLingui();
   if (!reviews.length)
     return (
       <p className="text-slate-600">
@@ -55,8 +69,11 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
   return (
     <ul className="space-y-3" data-testid="reviews">
       {reviews.map((r) => (
-        <li key={r.Id} className="rounded-lg border border-slate-200 p-4">
-          <Stars n={r.Stars} />
+        <li key={r.Id} className="rounded-lg border border-slate-200 p-4" data-testid="review">
+          <div className="flex flex-wrap items-center gap-2">
+            <Stars n={r.Stars} />
+            {r.VerifiedHire && <VerifiedHireBadge />}
+          </div>
           <p className="mt-2 text-slate-800" data-typed>
             {r.Text}
           </p>
@@ -67,6 +84,17 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
             · <time dateTime={r.CreatedAt}>{f.shortDate(r.CreatedAt)}</time>
             {r.EditedAt && <EditedMark at={f.shortDate(r.EditedAt)} />}
           </p>
+          {r.Answer && (
+            <div className="mt-3 rounded-lg border-l-4 border-amber-brand bg-surface p-3" data-testid="review-answer">
+              <p className="text-sm font-semibold text-ink">{providerName ? t`Answer from ${providerName}` : t`Answer from the provider`}</p>
+              <p className="mt-1 whitespace-pre-line text-slate-800" data-typed>
+                {r.Answer.Text}
+              </p>
+              <p className="mt-1 text-xs text-slate-600">
+                <time dateTime={r.Answer.At}>{f.shortDate(r.Answer.At)}</time>
+              </p>
+            </div>
+          )}
         </li>
       ))}
     </ul>

@@ -146,7 +146,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
         <StatusNote status={profile.Status} reason={profile.RejectionReason}>
           {profile.Status === 'approved'
             ? profile.IsVerified
-              ? t`Verified by BuildMart.`
+              ? t`Documents checked by BuildMart.`
               : null
             : profile.Status === 'pending'
               ? t`Hidden from the public site until an admin approves it.`

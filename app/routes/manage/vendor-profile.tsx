@@ -78,11 +78,11 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
         </h1>
         {p.IsVerified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800">
-            <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified</Trans>
+            <BadgeCheck aria-hidden className="size-4" /> <Trans>Documents checked</Trans>
           </span>
         ) : (
           <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
-            <Trans>Not verified yet</Trans>
+            <Trans>Documents not checked yet</Trans>
           </span>
         )}
       </div>
