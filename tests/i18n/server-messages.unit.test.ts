@@ -41,6 +41,8 @@ const NOT_REFUSALS = new Set([
   'Quote accepted. The provider has your contact details.',
   'Requirement withdrawn.',
   'Quote sent.',
+  // The management site's answer to a provider publishing a review answer (an English-only screen).
+  'Answer published.',
 ]);
 
 /** Latin words a Hindi sentence may keep: acronyms, file types, the API's own field names and values, examples. */
