@@ -3,6 +3,7 @@ import type { RouteContract } from '../../contract/route-contract.ts';
 import type { account, client, profile, publicV3 } from '../../contract/routes.ts';
 import type { adminRoutes } from '../../contract/admin.ts';
 import type { contractorRoutes } from '../../contract/contractor.ts';
+import type { savedSearchRoutes } from '../../contract/saved-searches.ts';
 import type { vendorRoutes } from '../../contract/vendor.ts';
 import type { workforceRoutes } from '../../contract/workforce.ts';
 
@@ -27,6 +28,7 @@ export type ApiTables = {
   contractor: typeof contractorRoutes;
   workforce: typeof workforceRoutes;
   admin: typeof adminRoutes;
+  savedSearches: typeof savedSearchRoutes;
 };
 
 declare const CONTRACT: unique symbol;

@@ -3,6 +3,7 @@ import type { RouteContract } from '../../contract/route-contract.ts';
 import { account, client, profile, publicV3 } from '../../contract/routes.ts';
 import { adminRoutes } from '../../contract/admin.ts';
 import { contractorRoutes } from '../../contract/contractor.ts';
+import { savedSearchRoutes } from '../../contract/saved-searches.ts';
 import { vendorRoutes } from '../../contract/vendor.ts';
 import { workforceRoutes } from '../../contract/workforce.ts';
 import type { ApiTables } from './api-client.ts';
@@ -16,6 +17,7 @@ export const apiRouteTables: { [A in keyof ApiTables]: Record<string, RouteContr
   contractor: contractorRoutes,
   workforce: workforceRoutes,
   admin: adminRoutes,
+  savedSearches: savedSearchRoutes,
 };
 
 export function renderApiRoutes(tables: Record<string, Record<string, RouteContract>>): string {
