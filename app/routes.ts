@@ -31,6 +31,8 @@ const bilingual = (lang: 'en' | 'hi'): RouteConfigEntry[] => {
     r('compare', 'routes/compare.tsx'),
     r('compare/contractors', 'routes/compare-contractors.tsx'),
     r('client/manage', 'routes/client-manage.tsx'),
+    // Where a saved search's daily mail points to stop it (docs/decisions/059-saved-searches.md).
+    r('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx'),
     // Any other address: the "page not found" page, in the language of its prefix.
     r('*', 'routes/not-found.tsx'),
   ];

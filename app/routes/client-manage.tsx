@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { BellRing, Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
 import { useLocation, useNavigation } from 'react-router';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
@@ -12,6 +12,8 @@ import { getClientProfile } from '../../core/account/client-profile.ts';
 import { countUnreadReplies } from '../../core/enquiry/client-unread.ts';
 import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
 import { listWishlist } from '../../core/saved/list-wishlist.ts';
+import { listSavedSearches, SAVED_SEARCH_MAX } from '../../core/saved-search/saved-searches.ts';
+import { SavedSearchesTab } from '../components/client/saved-searches-tab.tsx';
 import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
 import { UnreadBadge } from '../components/unread-badge.tsx';
 import { useUnreadReplies } from '../lib/unread-replies.ts';
@@ -28,6 +30,7 @@ const TABS: { tab: ClientTab; label: MessageDescriptor; icon: typeof UserRound }
   { tab: 'profile', label: msg`Profile`, icon: UserRound },
   { tab: 'enquiries', label: msg`Enquiries`, icon: MessageSquareText },
   { tab: 'wishlist', label: msg`Wishlist`, icon: Heart },
+  { tab: 'saved', label: msg`Saved searches`, icon: BellRing },
 ];
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -36,7 +39,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   const label = i18n._(TABS.find((t) => t.tab === data?.tab)?.label ?? TABS[0]!.label);
   return seo({
     title: i18n._(msg`${label} | My account | BuildMart`),
-    description: i18n._(msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, and your saved equipment and contractors.`),
+    description: i18n._(msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, your saved equipment and contractors, and your saved searches.`),
     path: '/client/manage',
     siteUrl: siteUrlOf(matches),
     noindex: true,
@@ -66,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const r = await onAPage(q, (page) => listWishlist(ctx, { ...q, page }));
       return { tab, signedIn: true as const, unread, wishlist: r as typeof r & { data: (EquipmentItem | ContractorItem)[] } };
     }
+    case 'saved':
+      return { tab, signedIn: true as const, unread, saved: { data: await listSavedSearches(ctx), max: SAVED_SEARCH_MAX } };
     default:
       return { tab, signedIn: true as const, unread, profile: await getClientProfile(ctx) };
   }
@@ -130,6 +135,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
           {d.tab === 'profile' && 'profile' in d && d.profile && <ProfileTab initial={d.profile} />}
           {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} unread={unread} />}
           {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
+          {d.tab === 'saved' && 'saved' in d && d.saved && <SavedSearchesTab key={key} initial={d.saved.data} max={d.saved.max} />}
         </section>
       </div>
     </main>

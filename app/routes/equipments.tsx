@@ -30,6 +30,8 @@ import { chipNames } from '../lib/chip-names.ts';
 import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-view.ts';
 import type { Route } from './+types/equipments';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
+import { savedSearchName } from '../lib/saved-search-name.ts';
 
 export const PAGE_SIZE = 6;
 
@@ -87,8 +89,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = { ...params, cat: category };
   // Heading, title and chips are worded here, in the page's language: the catalogue's and places' Hindi
   // names stay on the server (docs/decisions/048-hindi-site.md).
+  const listSeo = equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang);
   return {
-    seo: equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    seo: listSeo,
+    savedName: savedSearchName(listSeo.heading, r.total, lang, params.maxday),
     chips: equipmentChips(shown, answer, chipNames(lang)),
     params: shown,
     items: r.data.map(equipmentCardView),
@@ -123,6 +127,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       after={<CompareTrayHost kind="equipment" />}
       crumb={t`Equipment`}
       title={s.heading}
+      save={<SaveSearchButton kind="equipment" name={loaderData.savedName} />}
       chips={<FilterChips chips={chips} clearHref="/equipments" />}
       action="/equipments"
       resetLabel={t`Reload List`}
