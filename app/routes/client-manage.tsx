@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
@@ -99,6 +100,15 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   // Same page (/client/manage or /hi/client/manage), another tab.
   const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const unread = useUnreadReplies(d.signedIn, key, d.signedIn ? d.unread : undefined);
+  // On a phone the tabs scroll sideways: the open one is brought into view (the last ones start off-screen).
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = tabsRef.current;
+    const el = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !el) return;
+    const past = el.getBoundingClientRect().right - nav.getBoundingClientRect().right;
+    if (past > 0) nav.scrollLeft += past + 16;
+  }, [d.tab]);
   if (!d.signedIn) return <GuestPrompt />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -107,6 +117,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
       </h1>
       <div className="mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <nav
+          ref={tabsRef}
           aria-label={t`Account sections`}
           className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2"
         >

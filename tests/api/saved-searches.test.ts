@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { pgJobQueue } from '../../core/jobs/queue.ts';
 import { describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.ts';
 import { sendSavedSearchAlerts } from '../../core/saved-search/send-alerts.ts';
 import type { Mail } from '../../core/ports/mailer.ts';
 import { loginCookie, useTestApp } from '../fixtures/app.ts';
 import { testDb } from '../fixtures/db.ts';
-import { createEquipment, createLoginUser, createVendorUser, setCreatedAt } from '../fixtures/factories.ts';
+import { createContractor, createEquipment, createLoginUser, createVendorUser, setCreatedAt } from '../fixtures/factories.ts';
 
 /**
  * Saved searches (docs/decisions/059-saved-searches.md): a signed-in user saves a list search (kept in normal
@@ -237,5 +240,34 @@ describe('one-click unsubscribe', () => {
     expect(missing.json().errors).toEqual([{ field: 'token', message }]);
     const rows = await testDb().select().from(savedSearches).where(eq(savedSearches.userId, one.a.u.id));
     expect(rows.every((r) => r.alerts)).toBe(true);
+  });
+});
+
+describe('the job queue runs it', () => {
+  it('registers the daily crontab line, and its task queues each mail, List-Unsubscribe header and all, for the mail runner', async () => {
+    const crontabs = async () =>
+      (await testDb().execute<{ identifier: string }>(sql`SELECT identifier FROM graphile_worker._private_known_crontabs`)).rows.map((r) => r.identifier);
+    await expect.poll(crontabs, { timeout: 10_000 }).toContain('saved_search_alerts');
+    const a = await user('Queue Reader');
+    const kw = word();
+    await a.post('/api/saved-searches', { kind: 'contractor', query: '', name: `All contractors ${kw}` });
+    await createContractor(testDb(), { companyName: `${kw} Builders`, status: 'approved' });
+    // What the crontab adds at 08:00 India time, added now.
+    await pgJobQueue(testDb()).enqueue('saved_search_alerts', {});
+    // The test config's DATA_DIR (tests/fixtures/test-config.ts): no SMTP_URL, so mail lands in its outbox folder.
+    const outbox = path.join('/tmp/bm-test-data', 'outbox');
+    const mine = () => {
+      try {
+        return readdirSync(outbox)
+          .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')) as Mail)
+          .filter((m) => m.to === a.u.email);
+      } catch {
+        return [];
+      }
+    };
+    await expect.poll(() => mine().length, { timeout: 15_000 }).toBe(1);
+    const [mail] = mine();
+    expect(mail!.subject).toBe(`1 new listing for "All contractors ${kw}"`);
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });

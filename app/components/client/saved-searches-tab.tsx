@@ -55,6 +55,12 @@ function SavedSearchCard({ s, onChange, onDelete }: { s: SavedSearch; onChange: 
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(s.name);
+  // The box follows the tap at once; a refused change puts it back.
+  const [alertsOn, setAlertsOn] = useState(s.alerts);
+  const toggle = async (on: boolean) => {
+    setAlertsOn(on);
+    if (!(await alerts.submit({ id: s.id, alerts: on }))) setAlertsOn(!on);
+  };
   const rename = useSubmit(api.savedSearches.update, {
     fallback: t`Could not rename the search. Please try again.`,
     toast: { success: t`Saved search renamed.` },
@@ -127,14 +133,8 @@ function SavedSearchCard({ s, onChange, onDelete }: { s: SavedSearch; onChange: 
       {!renaming && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-amber-600"
-              checked={s.alerts}
-              disabled={alerts.pending}
-              onChange={(e) => void alerts.submit({ id: s.id, alerts: e.currentTarget.checked })}
-            />
-            {s.alerts ? <Bell aria-hidden className="size-4" /> : <BellOff aria-hidden className="size-4" />}
+            <input type="checkbox" className="size-4 accent-amber-600" checked={alertsOn} disabled={alerts.pending} onChange={(e) => void toggle(e.currentTarget.checked)} />
+            {alertsOn ? <Bell aria-hidden className="size-4" /> : <BellOff aria-hidden className="size-4" />}
             <Trans>Email me new matches daily</Trans>
           </label>
           <button type="button" className={buttonClasses.outline} onClick={() => setRenaming(true)}>
