@@ -5,6 +5,7 @@ import { saveSearch } from '../../core/saved-search/saved-searches.ts';
 import { unsubscribePath, unsubscribeToken } from '../../core/saved-search/unsubscribe-token.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createLoginUser, createVendor } from '../fixtures/factories.ts';
+import { violations } from './axe.ts';
 import { errorsOf, expect, signIn, test, toasts } from './fixtures.ts';
 import { expectNoSidewaysScroll } from './hindi.ts';
 
@@ -38,6 +39,7 @@ test('a guest saves a filtered equipment search after logging in, and manages it
   await page.waitForLoadState('networkidle');
   const heading = (await page.getByRole('heading', { level: 1 }).innerText()).replace(/ — [\d,]+$/, '');
   await page.screenshot({ path: 'test-results/saved-searches-button-375.png' });
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email').fill(client.email);
@@ -58,6 +60,7 @@ test('a guest saves a filtered equipment search after logging in, and manages it
   await expect(page.getByText('1 of 20 saved.', { exact: false })).toBeVisible();
   await expectNoSidewaysScroll(page, 375);
   await page.screenshot({ path: 'test-results/saved-searches-tab-375.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
 
   // Rename: a blank name is refused next to the field; a good one is kept.
   await card.getByRole('button', { name: 'Rename' }).click();
@@ -117,6 +120,7 @@ test('the mail’s unsubscribe link opens a page that names the search and stops
   await page.goto(unsubscribePath(data.id, token));
   await expect(page.getByText('Stop the daily email of new listings for “Cranes in Nagpur”?')).toBeVisible();
   await page.screenshot({ path: 'test-results/saved-searches-unsubscribe-1280.png' });
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Stop these emails' }).click();
   await expect(page.getByRole('status')).toHaveText('You will no longer get emails for “Cranes in Nagpur”.');
   expect((await testDb().select().from(savedSearches).where(eq(savedSearches.id, data.id)))[0]!.alerts).toBe(false);
