@@ -33,6 +33,8 @@ const bilingual = (lang: 'en' | 'hi'): RouteConfigEntry[] => {
     r('client/manage', 'routes/client-manage.tsx'),
     // A client's need, sent to matching providers for quotes (docs/decisions/056).
     r('requirements/new', 'routes/requirement-new.tsx'),
+    // Where a saved search's daily mail points to stop it (docs/decisions/059-saved-searches.md).
+    r('saved-searches/unsubscribe', 'routes/saved-search-unsubscribe.tsx'),
     // Any other address: the "page not found" page, in the language of its prefix.
     r('*', 'routes/not-found.tsx'),
   ];

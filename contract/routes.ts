@@ -7,6 +7,7 @@ import type { RouteContract } from './route-contract.ts';
 import { adminRoutes } from './admin.ts';
 import { contractorRoutes } from './contractor.ts';
 import { requirementRoutes } from './requirements.ts';
+import { savedSearchRoutes } from './saved-searches.ts';
 import { EquipmentDocumentQuery, vendorRoutes } from './vendor.ts';
 import { workforceRoutes } from './workforce.ts';
 
@@ -212,4 +213,5 @@ export const profile = {
 ALL_ROUTES.push(...Object.values(profile));
 
 // Provider and admin calls (docs/product.md#provider-workspaces, docs/product.md#admin-desk), each area's table in its own file.
-for (const table of [requirementRoutes, vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes]) ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));
+for (const table of [requirementRoutes, savedSearchRoutes, vendorRoutes, contractorRoutes, workforceRoutes, adminRoutes])
+  ALL_ROUTES.push(...(Object.values(table) as RouteContract[]));

@@ -29,10 +29,21 @@ export type Ctx = {
    * undefined when the caller did not say (an API client). Mails to clients follow it (docs/decisions/051).
    */
   lang?: 'en' | 'hi';
+  /** The app's secret for signed links that need no login (the saved-search unsubscribe link, docs/decisions/059); never sent anywhere. */
+  linkSecret?: string;
 };
 
 /** `now` replaces the wall clock (tests of expiries and windows move time instead of sleeping). */
-export type Ports = { mailer?: Mailer; storage?: Storage; siteUrl?: string; manageUrl?: string; now?: () => Date; contactRevealsPerDay?: number; lang?: 'en' | 'hi' };
+export type Ports = {
+  mailer?: Mailer;
+  storage?: Storage;
+  siteUrl?: string;
+  manageUrl?: string;
+  now?: () => Date;
+  contactRevealsPerDay?: number;
+  lang?: 'en' | 'hi';
+  linkSecret?: string;
+};
 
 export function makeCtx(db: Db, viewer?: Viewer, ports: Ports = {}): Ctx {
   const { now, ...rest } = ports;

@@ -14,6 +14,14 @@
  * the browser imports it lazily, on Hindi pages only (app/lib/server-message.ts).
  */
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  // Saved searches (docs/decisions/059-saved-searches.md)
+  'Please say which list this search is for: equipment or contractors.': 'कृपया बताएँ कि यह खोज किस सूची की है: उपकरण या ठेकेदार।',
+  'This search is too long to save.': 'यह खोज सहेजने के लिए बहुत लंबी है।',
+  'Please give the search a name.': 'कृपया खोज को एक नाम दें।',
+  'Please say whether to mail new matches: true or false.': 'कृपया बताएँ कि नई मिलती लिस्टिंग ईमेल करनी है या नहीं: true या false।',
+  'This unsubscribe link is not valid. Please use the link in your latest email, or change your emails in your account.':
+    'ईमेल बंद करने का यह लिंक सही नहीं है। कृपया अपने सबसे नए ईमेल का लिंक इस्तेमाल करें, या अपने खाते में ईमेल की सेटिंग बदलें।',
+  'Saved search not found.': 'सहेजी गई खोज नहीं मिली।',
   // Accounts and sign-in
   'Please enter your name.': 'कृपया अपना नाम लिखें।',
   'Please enter a valid email address.': 'कृपया सही ईमेल पता लिखें।',
@@ -281,6 +289,8 @@ export const HINDI_PATTERNS: readonly (readonly [english: string, hindi: string]
   ['You can change your saved list at most {n} [time|times] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} बार अपनी सेव की गई सूची बदल सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can send at most {n} [quote|quotes] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} कोटेशन भेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
   ['You can post at most {n} [requirement|requirements] a day. Please try again tomorrow.', 'आप एक दिन में अधिकतम {n} ज़रूरतें डाल सकते हैं। कृपया कल फिर कोशिश करें।'],
+  ['You can save at most {n} [search|searches] an hour. Please try again later.', 'आप एक घंटे में अधिकतम {n} खोजें सहेज सकते हैं। कृपया थोड़ी देर बाद कोशिश करें।'],
+  ['You can keep at most {max} saved searches. Please delete one you no longer need.', 'आप अधिकतम {max} खोजें सहेज कर रख सकते हैं। कृपया कोई ऐसी खोज हटाएँ जिसकी अब ज़रूरत नहीं है।'],
 
   // Values from the request or the data
   // Requirements and quotes (contract/requirements.ts, core/requirement/)

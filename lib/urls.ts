@@ -27,7 +27,7 @@ export function contractorPath(id: number, companyName: string): string {
 /** The only way to an equipment's document: an authenticated download (docs/decisions/053). */
 export const equipmentDocumentPath = (id: number) => `/api/equipment/document?id=${id}`;
 
-export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' | 'requirements' = 'profile') => `/client/manage?tab=${tab}`;
+export const clientAreaUrl = (tab: 'profile' | 'enquiries' | 'wishlist' | 'requirements' | 'saved' = 'profile') => `/client/manage?tab=${tab}`;
 /** Where a client describes a need for quotes (docs/decisions/056). */
 export const NEW_REQUIREMENT_PATH = '/requirements/new';
 /**

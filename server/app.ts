@@ -17,6 +17,7 @@ import { accountRoutes } from './api/account/index.ts';
 import { adminApi } from './api/admin/index.ts';
 import { clientRoutes } from './api/client/index.ts';
 import { requirementApi } from './api/requirements/index.ts';
+import { savedSearchApi } from './api/saved-searches/index.ts';
 import { contractorApi } from './api/contractor/index.ts';
 import { vendorApi } from './api/vendor/index.ts';
 import { workforceApi } from './api/workforce/index.ts';
@@ -113,7 +114,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
     let runner: ReturnType<typeof superviseJobRunner> | undefined;
     // In the background: the app serves even while the database (and so the queue) is away.
     app.addHook('onReady', async () => {
-      runner = superviseJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, log: app.log });
+      runner = superviseJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, secret: config.sessionSecret, siteUrl: config.siteUrl, log: app.log });
     });
     app.addHook('onClose', async () => {
       await runner?.stop();
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   await app.register(async (api) => accountRoutes(api, { config }));
   await app.register(async (api) => clientRoutes(api, { config }));
   await app.register(async (api) => requirementApi(api, { config }));
+  await app.register(async (api) => savedSearchApi(api, { config }));
   // Provider and admin workspaces (docs/product.md#provider-workspaces, docs/product.md#admin-desk).
   await app.register(async (api) => vendorApi(api, { config }));
   await app.register(async (api) => contractorApi(api, { config }));

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   REVIEW_LIMIT_PER_HOUR: limit(10),
   REVIEW_LIMIT_PER_ADDRESS_PER_HOUR: limit(60),
   SAVE_LIMIT_PER_HOUR: limit(120),
+  SAVED_SEARCH_LIMIT_PER_HOUR: limit(20),
   SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
   VISIT_RATE_LIMIT: limit(120),
   IMPORT_LIMIT_PER_DAY: limit(20),
@@ -189,6 +190,8 @@ export type AbuseLimits = {
   reviewPerAddressPerHour: number;
   /** Wishlist saves and removals per account, and per address, per hour. */
   savePerHour: number;
+  /** Saved searches one account may save (add) in an hour (docs/decisions/059). */
+  savedSearchPerHour: number;
   savePerAddressPerHour: number;
   /** Page-visit records (POST /api/visitor/track) per address per minute. */
   visitPerAddressPerMinute: number;
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reviewPerHour: e.REVIEW_LIMIT_PER_HOUR,
       reviewPerAddressPerHour: e.REVIEW_LIMIT_PER_ADDRESS_PER_HOUR,
       savePerHour: e.SAVE_LIMIT_PER_HOUR,
+      savedSearchPerHour: e.SAVED_SEARCH_LIMIT_PER_HOUR,
       savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
       visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
       importPerDay: e.IMPORT_LIMIT_PER_DAY,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppContext } from '../app/load-context.ts';
 import { CATALOGUE_PHOTO_DIR } from '../lib/image-variants.ts';
@@ -19,8 +19,12 @@ const CATALOGUE_PHOTOS = path.join(CATALOGUE_PHOTO_DIR, path.sep);
 
 export const hasBuild = () => existsSync(path.join(BUILD_DIR, 'server', 'index.js'));
 
-/** Fastify request → web Request (body left as the raw stream for actions). */
-function toWebRequest(req: FastifyRequest): Request {
+/**
+ * Fastify request → web Request (body left as the raw stream for actions). Its signal aborts when the client
+ * goes away before the answer is sent: the response's 'close' (the request's own 'close' also fires as soon as
+ * a POST body has been read, which aborted every page action half-way).
+ */
+function toWebRequest(req: FastifyRequest, res: FastifyReply['raw']): Request {
   const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -29,7 +33,9 @@ function toWebRequest(req: FastifyRequest): Request {
     else headers.set(k, String(v));
   }
   const controller = new AbortController();
-  req.raw.once('close', () => controller.abort());
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url, origin), {
     method: req.method,
@@ -84,7 +90,7 @@ export async function registerSsr(app: FastifyInstance, config: Config) {
         if (req.url === '/api' || req.url.startsWith('/api/')) return reply.callNotFound();
         // The nonce goes to app/entry.server.tsx (ServerRouter, React's stream) and into this response's CSP.
         const context: AppContext = { ctx: req.ctx, config: publicConfig(config), cspNonce: cspNonce(reply), log: req.log };
-        const response = await handle(toWebRequest(req), context);
+        const response = await handle(toWebRequest(req, reply.raw), context);
         // A loader's database error reaches us only as the error page: if the database is not answering, say so (503).
         if (response.status >= 500 && !(await req.server.dbAvailability.confirmReachable())) {
           await response.body?.cancel();

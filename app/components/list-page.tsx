@@ -151,6 +151,8 @@ type ListPageProps = {
   crumb: string;
   /** The h1: what the results are and how many (app/lib/*-list-seo.ts headings). */
   title: string;
+  /** Beside the title: 'Save this search' (components/save-search-button.tsx). */
+  save?: React.ReactNode;
   /** Optional content under the title (e.g. a call-to-action). */
   intro?: React.ReactNode;
   /** The list route: the filter form's action and the reset link. */
@@ -190,7 +192,10 @@ export function ListPage(p: ListPageProps) {
       <nav ref={top} aria-label={t`Breadcrumb`} className="scroll-mt-20 text-sm text-slate-600">
         {t`${crumb} » Page ${page} of ${totalPages}`}
       </nav>
-      <h1 className="mt-1 text-2xl font-bold">{p.title}</h1>
+      <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold">{p.title}</h1>
+        {p.save}
+      </div>
       {p.intro}
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <FilterPanel action={p.action} resetLabel={p.resetLabel} total={p.total} noun={p.noun}>

@@ -4,6 +4,7 @@ import type { account, client, profile, publicV3 } from '../../contract/routes.t
 import type { adminRoutes } from '../../contract/admin.ts';
 import type { contractorRoutes } from '../../contract/contractor.ts';
 import type { requirementRoutes } from '../../contract/requirements.ts';
+import type { savedSearchRoutes } from '../../contract/saved-searches.ts';
 import type { vendorRoutes } from '../../contract/vendor.ts';
 import type { workforceRoutes } from '../../contract/workforce.ts';
 
@@ -29,6 +30,7 @@ export type ApiTables = {
   workforce: typeof workforceRoutes;
   admin: typeof adminRoutes;
   requirements: typeof requirementRoutes;
+  savedSearches: typeof savedSearchRoutes;
 };
 
 declare const CONTRACT: unique symbol;

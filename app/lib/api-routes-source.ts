@@ -4,6 +4,7 @@ import { account, client, profile, publicV3 } from '../../contract/routes.ts';
 import { adminRoutes } from '../../contract/admin.ts';
 import { contractorRoutes } from '../../contract/contractor.ts';
 import { requirementRoutes } from '../../contract/requirements.ts';
+import { savedSearchRoutes } from '../../contract/saved-searches.ts';
 import { vendorRoutes } from '../../contract/vendor.ts';
 import { workforceRoutes } from '../../contract/workforce.ts';
 import type { ApiTables } from './api-client.ts';
@@ -18,6 +19,7 @@ export const apiRouteTables: { [A in keyof ApiTables]: Record<string, RouteContr
   workforce: workforceRoutes,
   admin: adminRoutes,
   requirements: requirementRoutes,
+  savedSearches: savedSearchRoutes,
 };
 
 export function renderApiRoutes(tables: Record<string, Record<string, RouteContract>>): string {

@@ -105,6 +105,13 @@ const PATHS = {
     inboxOne: ['GET', '/api/requirements/inbox/one'],
     quote: ['POST', '/api/requirements/quote'],
   },
+  savedSearches: {
+    save: ['POST', '/api/saved-searches'],
+    list: ['GET', '/api/saved-searches'],
+    update: ['POST', '/api/saved-searches/update'],
+    remove: ['POST', '/api/saved-searches/delete'],
+    unsubscribe: ['POST', '/api/saved-searches/unsubscribe'],
+  },
 } as const satisfies RoutePaths;
 
 /** The contract entries the browser may call (`callApi(api.client.reviewSubmit, input)`), each typed by its entry. */

@@ -6,7 +6,7 @@ import { dateTime } from './format.ts';
 
 /** Browser-safe helpers of the client account area (/client/manage, docs/product.md#client-account-area). */
 
-export const CLIENT_TABS = ['profile', 'enquiries', 'requirements', 'wishlist'] as const;
+export const CLIENT_TABS = ['profile', 'enquiries', 'requirements', 'wishlist', 'saved'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 /** ?tab= of the account area; anything unknown is the profile (the default). */

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardList, Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { BellRing, ClipboardList, Heart, LogIn, MessageSquareText, UserRound } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
@@ -13,6 +14,8 @@ import { countUnreadReplies } from '../../core/enquiry/client-unread.ts';
 import { listClientEnquiries } from '../../core/enquiry/list-client-enquiries.ts';
 import { listClientRequirements } from '../../core/requirement/list-client-requirements.ts';
 import { listWishlist } from '../../core/saved/list-wishlist.ts';
+import { listSavedSearches, SAVED_SEARCH_MAX } from '../../core/saved-search/saved-searches.ts';
+import { SavedSearchesTab } from '../components/client/saved-searches-tab.tsx';
 import { EnquiriesTab } from '../components/client/enquiries-tab.tsx';
 import { RequirementsTab } from '../components/client/requirements-tab.tsx';
 import { UnreadBadge } from '../components/unread-badge.tsx';
@@ -31,6 +34,7 @@ const TABS: { tab: ClientTab; label: MessageDescriptor; icon: typeof UserRound }
   { tab: 'enquiries', label: msg`Enquiries`, icon: MessageSquareText },
   { tab: 'requirements', label: msg`Requirements`, icon: ClipboardList },
   { tab: 'wishlist', label: msg`Wishlist`, icon: Heart },
+  { tab: 'saved', label: msg`Saved searches`, icon: BellRing },
 ];
 
 export function meta({ data, matches, location }: Route.MetaArgs) {
@@ -40,7 +44,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   return seo({
     title: i18n._(msg`${label} | My account | BuildMart`),
     description: i18n._(
-      msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, your requirements and their quotes, and your saved equipment and contractors.`,
+      msg`Your BuildMart account: profile, the enquiries you sent to vendors and contractors, your requirements and their quotes, your saved equipment and contractors, and your saved searches.`,
     ),
     path: '/client/manage',
     siteUrl: siteUrlOf(matches),
@@ -73,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const r = await onAPage(q, (page) => listWishlist(ctx, { ...q, page }));
       return { tab, signedIn: true as const, unread, wishlist: r as typeof r & { data: (EquipmentItem | ContractorItem)[] } };
     }
+    case 'saved':
+      return { tab, signedIn: true as const, unread, saved: { data: await listSavedSearches(ctx), max: SAVED_SEARCH_MAX } };
     default:
       return { tab, signedIn: true as const, unread, profile: await getClientProfile(ctx) };
   }
@@ -112,6 +118,15 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
   // Same page (/client/manage or /hi/client/manage), another tab.
   const switching = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const unread = useUnreadReplies(d.signedIn, key, d.signedIn ? d.unread : undefined);
+  // On a phone the tabs scroll sideways: the open one is brought into view (the last ones start off-screen).
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = tabsRef.current;
+    const el = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !el) return;
+    const past = el.getBoundingClientRect().right - nav.getBoundingClientRect().right;
+    if (past > 0) nav.scrollLeft += past + 16;
+  }, [d.tab]);
   if (!d.signedIn) return <GuestPrompt />;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -120,6 +135,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
       </h1>
       <div className="mt-4 grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <nav
+          ref={tabsRef}
           aria-label={t`Account sections`}
           className="-mx-4 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:self-start md:overflow-visible md:rounded-xl md:border md:p-2"
         >
@@ -149,6 +165,7 @@ export default function ClientManage({ loaderData: d }: Route.ComponentProps) {
           {d.tab === 'enquiries' && 'enquiries' in d && d.enquiries && <EnquiriesTab key={key} initial={d.enquiries} unread={unread} />}
           {d.tab === 'requirements' && 'requirements' in d && d.requirements && <RequirementsTab key={key} initial={d.requirements} />}
           {d.tab === 'wishlist' && 'wishlist' in d && d.wishlist && <WishlistTab key={key} initial={d.wishlist} />}
+          {d.tab === 'saved' && 'saved' in d && d.saved && <SavedSearchesTab key={key} initial={d.saved.data} max={d.saved.max} />}
         </section>
       </div>
     </main>

@@ -30,6 +30,8 @@ import { answerContext, contractorRequestUrl, widenedView } from '../lib/widened
 import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/contractors';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
+import { savedSearchName } from '../lib/saved-search-name.ts';
 
 export const PAGE_SIZE = 6;
 const TYPE_GROUPS = CONTRACTOR_TYPES.map((t) => ({ value: t.value }));
@@ -90,11 +92,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No dead ends: an empty search offers itself widened (docs/decisions/043-no-dead-ends-and-result-headings.md).
   const cardView = (c: Parameters<typeof contractorCardView>[0]) => contractorCardIn(contractorCardView(c), lang);
   const widened = r.total === 0 ? widenedView(await widenContractorSearch(context.ctx, input, answer.understood ?? undefined), contractorRequestUrl, cardView) : null;
+  const seo = contractorListSeo(params, { total: r.total, totalPages: r.totalPages, ...answer }, lang);
   return {
     params,
     // The heading, title and description, and the catalogue's names, in the page's language: worked out
     // here, so the browser needs neither the phrases nor the Hindi catalogue (docs/decisions/038-front-end-budgets.md).
-    seo: contractorListSeo(params, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    seo,
+    savedName: savedSearchName(seo.heading, r.total, lang),
     names: lang === 'en' ? null : { ...optionNames('contractorType', ALL_TYPES, lang), ...optionNames('sector', ALL_SECTOR_NAMES, lang) },
     items: r.data.map(cardView),
     total: r.total,
@@ -129,6 +133,7 @@ export default function Contractors({ loaderData }: Route.ComponentProps) {
       crumb={t`Contractors`}
       title={seo.heading}
       intro={<PostRequirementLink to={loaderData.postUrl} />}
+      save={<SaveSearchButton kind="contractor" name={loaderData.savedName} />}
       chips={<FilterChips chips={chipsIn(contractorChips(params, answer), names)} clearHref="/contractors" />}
       action={local('/contractors')}
       resetLabel={t`Reset Filters`}

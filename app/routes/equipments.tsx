@@ -32,6 +32,8 @@ import { answerContext, equipmentRequestUrl, widenedView } from '../lib/widened-
 import { PostRequirementLink } from '../components/post-requirement-link.tsx';
 import type { Route } from './+types/equipments';
 import { CompareTrayHost } from '../components/compare-tray-host.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
+import { savedSearchName } from '../lib/saved-search-name.ts';
 
 export const PAGE_SIZE = 6;
 
@@ -89,8 +91,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = { ...params, cat: category };
   // Heading, title and chips are worded here, in the page's language: the catalogue's and places' Hindi
   // names stay on the server (docs/decisions/048-hindi-site.md).
+  const listSeo = equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang);
   return {
-    seo: equipmentListSeo(shown, { total: r.total, totalPages: r.totalPages, ...answer }, lang),
+    seo: listSeo,
+    savedName: savedSearchName(listSeo.heading, r.total, lang, params.maxday),
     chips: equipmentChips(shown, answer, chipNames(lang)),
     params: shown,
     items: r.data.map(equipmentCardView),
@@ -128,6 +132,7 @@ export default function Equipments({ loaderData }: Route.ComponentProps) {
       crumb={t`Equipment`}
       title={s.heading}
       intro={<PostRequirementLink to={loaderData.postUrl} />}
+      save={<SaveSearchButton kind="equipment" name={loaderData.savedName} />}
       chips={<FilterChips chips={chips} clearHref="/equipments" />}
       action="/equipments"
       resetLabel={t`Reload List`}

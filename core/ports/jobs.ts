@@ -10,6 +10,8 @@ export type JobPayloads = {
   send_mail: Mail;
   /** Hourly cleanup of expired rows (scheduled by the runner's crontab). */
   housekeeping: Record<string, never>;
+  /** The daily mail of saved searches' new matches (scheduled by the runner's crontab; docs/decisions/059-saved-searches.md). */
+  saved_search_alerts: Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 
@@ -27,5 +29,14 @@ export interface JobQueue {
 
 /** The app's default Mailer: each mail becomes a `send_mail` job, so no request waits on a mail server. */
 export function queuedMailer(queue: JobQueue): Mailer {
-  return { send: (mail) => queue.enqueue('send_mail', { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }) };
+  return {
+    send: (mail) =>
+      queue.enqueue('send_mail', {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      }),
+  };
 }

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `headers`: extra header lines (List-Unsubscribe on the saved-search mail, docs/decisions/059-saved-searches.md). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 /** Sends mail. Offline default: files in an outbox folder plus a log line; SMTP when configured. */
 export interface Mailer {

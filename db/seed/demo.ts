@@ -1,6 +1,7 @@
 import { DEMO_DOCUMENT_KEY, demoBrochurePdf } from './demo-document.ts';
 import { sql } from 'drizzle-orm';
 import cliProgress from 'cli-progress';
+import { categoryBySlug } from '../../data/equipment-catalogue.ts';
 import { CITIES } from '../../data/locations.ts';
 import type { Db } from '../client.ts';
 import { copyRows } from './copy.ts';
@@ -67,6 +68,8 @@ const MARKETPLACE_TABLES = [
   'requirement_recipients',
   'requirement_quotes',
   'saved_items',
+  'saved_searches',
+  'saved_search_hits',
   'visits',
   'contact_messages',
   'workers',
@@ -372,6 +375,7 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
 
     await seedDemoClientActivity(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, r, anchor);
     await seedDemoRequirements(client, userId(DEMO_ACCOUNTS[1].email), firstVendor, firstContractor, opts.seed, anchor);
+    await seedDemoSavedSearch(client, userId(DEMO_ACCOUNTS[1].email), anchor);
     if (opts.files) await seedDemoDocument(client, opts.files, firstVendor);
     // Workforce directory (/staffing); the demo job seeker owns the first listing.
     await seedWorkers(client, { seed: opts.seed, ownerId: userId(DEMO_ACCOUNTS[4].email), ownerName: DEMO_ACCOUNTS[4].name, anchor });
@@ -622,6 +626,36 @@ async function seedDemoClientActivity(client: import('pg').PoolClient, clientId:
   for (const e of eq.rows)
     await client.query(`INSERT INTO saved_items (user_id, equipment_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, e.id, hours(r.int(1, 48))]);
   await client.query(`INSERT INTO saved_items (user_id, contractor_id, saved_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [clientId, firstContractor, hours(3)]);
+}
+
+/**
+ * The demo client's saved search (docs/decisions/059-saved-searches.md): the machines of the newest listing's
+ * category in its city, saved three weeks ago and last mailed just before its newest (up to) three listings
+ * came in. Those are its new matches: the next daily run mails them, and the listings of the days before
+ * count as mailed already.
+ */
+async function seedDemoSavedSearch(client: import('pg').PoolClient, clientId: number | null, anchor: number) {
+  if (!clientId) return;
+  const [newest] = (
+    await client.query<{ category: string; city: string }>(`SELECT category, city FROM equipment WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT 1`)
+  ).rows;
+  if (!newest) return;
+  const matches = (
+    await client.query<{ id: number; created_at: Date }>(
+      `SELECT id, created_at FROM equipment WHERE status = 'approved' AND category = $1 AND city = $2 ORDER BY created_at DESC, id DESC LIMIT 50`,
+      [newest.category, newest.city],
+    )
+  ).rows;
+  const lastMailed = new Date(matches[Math.min(2, matches.length - 1)]!.created_at.getTime() - 1000);
+  const query = new URLSearchParams({ cat: newest.category, loc: newest.city }).toString();
+  const name = `${categoryBySlug(newest.category)?.name ?? 'Equipment'} in ${newest.city}`;
+  const res = await client.query<{ id: number }>(
+    `INSERT INTO saved_searches (user_id, kind, query, name, alerts, checked_at, created_at) VALUES ($1, 'equipment', $2, $3, true, $4, $5) RETURNING id`,
+    [clientId, query, name, lastMailed, new Date(anchor - 21 * 86400_000)],
+  );
+  const mailed = matches.filter((m) => m.created_at <= lastMailed).map((m) => m.id);
+  if (mailed.length)
+    await client.query(`INSERT INTO saved_search_hits (search_id, listing_id, created_at) SELECT $1, unnest($2::int[]), $3`, [res.rows[0]!.id, mailed, lastMailed]);
 }
 
 /**

@@ -130,6 +130,15 @@ export function abuseLimits(config: Config) {
         message: 'Too many saved-list changes have come from your network in the last hour. Please try again later.',
       }),
     ],
+    /** Saving a search (docs/decisions/059): at most 20 are kept, and only so many saves an hour. */
+    savedSearch: [
+      perAccount({
+        bucket: 'saved-search:account',
+        max: L.savedSearchPerHour,
+        windowMs: HOUR,
+        message: `You can save at most ${times(L.savedSearchPerHour, 'search', 'searches')} an hour. Please try again later.`,
+      }),
+    ],
     /** Each register call counts its own, as it always did (REGISTER_RATE_LIMIT per 10 minutes). */
     registerClient: [perAddress({ bucket: 'register:client', max: config.registerRateLimit, windowMs: 10 * MINUTE, message: TOO_MANY })],
     registerProvider: [perAddress({ bucket: 'register:provider', max: config.registerRateLimit, windowMs: 10 * MINUTE, message: TOO_MANY })],

@@ -2,7 +2,9 @@ import { Logger, type LogLevel, run, type Runner, type Task, type TaskList } fro
 import { createPool } from '../../db/client.ts';
 import { purgeExpired } from '../../core/housekeeping/purge-expired.ts';
 import { deliveryError } from '../../core/jobs/delivery-error.ts';
-import type { JobName, JobPayloads } from '../../core/ports/jobs.ts';
+import { pgJobQueue } from '../../core/jobs/queue.ts';
+import { sendSavedSearchAlerts } from '../../core/saved-search/send-alerts.ts';
+import { type JobName, type JobPayloads, queuedMailer } from '../../core/ports/jobs.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -13,18 +15,25 @@ export type JobRunnerOptions = {
   /** Jobs at once in this process (JOB_CONCURRENCY). */
   concurrency: number;
   now?: () => Date;
+  /** The saved-search mail's unsubscribe links: signed with the app's secret (SESSION_SECRET), absolute with SITE_URL. */
+  secret: string;
+  siteUrl?: string;
   log: { warn: (line: string) => void; info: (line: string) => void; debug: (line: string) => void; error: (line: string) => void };
 };
 
-/** Hourly, at minute 17 (off the top of the hour when other systems' jobs pile up); graphile-worker makes sure one process runs it. */
-export const CRONTAB = '17 * * * * housekeeping ?max=3&jobKey=housekeeping';
+/**
+ * graphile-worker makes sure one process runs each line (times are UTC). Housekeeping hourly, at minute 17
+ * (off the top of the hour when other systems' jobs pile up); the saved searches' mail daily at 08:00 India
+ * time (02:30 UTC), before the working day starts (docs/decisions/059-saved-searches.md).
+ */
+export const CRONTAB = ['17 * * * * housekeeping ?max=3&jobKey=housekeeping', '30 2 * * * saved_search_alerts ?max=3&jobKey=saved_search_alerts'].join('\n');
 
 /**
  * Makes the tasks. A task that throws fails the attempt: graphile-worker records the message as the
  * job's last error and tries again after exp(attempts) seconds (2.7 s, 7.4 s, 20 s … up to the
  * job's max attempts), so `send_mail` throws only our own wording of the failure (deliveryError).
  */
-export function jobTasks({ db, transport, now = () => new Date(), log }: Omit<JobRunnerOptions, 'concurrency'>): TaskList {
+export function jobTasks({ db, transport, now = () => new Date(), log, secret, siteUrl }: Omit<JobRunnerOptions, 'concurrency'>): TaskList {
   const sendMail: Task = async (payload, helpers) => {
     const mail = payload as JobPayloads['send_mail'];
     try {
@@ -42,7 +51,12 @@ export function jobTasks({ db, transport, now = () => new Date(), log }: Omit<Jo
     const gone = await purgeExpired({ db, now });
     log.info(`Housekeeping: removed ${gone.counters} rate counters, ${gone.sessions} sessions, ${gone.unlocks} unlock links, ${gone.otps} verification codes`);
   };
-  return { send_mail: sendMail, housekeeping } satisfies Record<JobName, Task>;
+  // Each mail is a send_mail job added in the search's own transaction (core/saved-search/send-alerts.ts).
+  const savedSearchAlerts: Task = async () => {
+    const r = await sendSavedSearchAlerts({ db, now, secret, siteUrl, mailerFor: (tx) => queuedMailer(pgJobQueue(tx)) });
+    log.info(`Saved searches: ${r.searches} looked at, ${r.mails} mails with ${r.listings} new listings`);
+  };
+  return { send_mail: sendMail, housekeeping, saved_search_alerts: savedSearchAlerts } satisfies Record<JobName, Task>;
 }
 
 /** graphile-worker's log lines through ours: its routine chatter at debug. */

@@ -84,6 +84,7 @@ export function registerSession(app: FastifyInstance, { db, config, ports }: { d
       manageUrl: config.manageUrl,
       contactRevealsPerDay: config.contactRevealsPerDay,
       lang: callerLang(req),
+      linkSecret: config.sessionSecret,
     });
   });
 }

@@ -43,6 +43,13 @@ const NOT_REFUSALS = new Set([
   'Quote sent.',
   // The management site's answer to a provider publishing a review answer (an English-only screen).
   'Answer published.',
+  'Search saved. We will email you new matches once a day.',
+  'This search is already saved.',
+  'Saved search updated.',
+  'Saved search deleted.',
+  'You will no longer get emails for this saved search.',
+  // The saved-search mail: its Hindi is written beside it (core/saved-search/send-alerts.ts).
+  'And {} more.',
 ]);
 
 /** Latin words a Hindi sentence may keep: acronyms, file types, the API's own field names and values, examples. */

@@ -10,6 +10,8 @@ import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoMarketplace, type DemoAccount } from '../../db/seed/demo.ts';
 import { postJson, useTestApp } from '../fixtures/app.ts';
+import type { Mail } from '../../core/ports/mailer.ts';
+import { sendSavedSearchAlerts } from '../../core/saved-search/send-alerts.ts';
 import { testDb } from '../fixtures/db.ts';
 
 const app = useTestApp();
@@ -287,6 +289,25 @@ describe('demo marketplace', () => {
       ClientPhone: string | null;
     }[];
     expect(contractorInbox).toEqual([expect.objectContaining({ Status: 'accepted', MyQuote: expect.objectContaining({ Status: 'accepted' }), ClientPhone: '+91 98200 12345' })]);
+  });
+
+  it('gives the demo client a saved search with new matches that the daily mail lists once (docs/decisions/059)', async () => {
+    const a = accounts.find((x) => x.email === 'client@demo.buildmart.in')!;
+    const login = await app().inject({ method: 'POST', url: '/api/account/login', payload: { email: a.email, password: a.password } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const list = (await app().inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie } })).json().data as { name: string; path: string; alerts: boolean }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.path).toMatch(/^\/equipments\?cat=[\w-]+&loc=/);
+    expect(list[0]!.name).toMatch(/ in /);
+    expect(list[0]!.alerts).toBe(true);
+    const run = () => {
+      const sent: Mail[] = [];
+      return sendSavedSearchAlerts({ db: testDb(), now: () => new Date(), secret: 'x'.repeat(40), mailerFor: () => ({ send: async (m) => void sent.push(m) }) }).then(() => sent);
+    };
+    const first = (await run()).filter((m) => m.to === a.email);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toMatch(/^[1-3] new listings? for "/);
+    expect((await run()).filter((m) => m.to === a.email)).toHaveLength(0);
   });
 
   it('has a workforce directory of approved job seekers and agencies, one of them the demo job seeker’s', async () => {
