@@ -14,7 +14,7 @@ import { recordAudit } from './audit.ts';
  * are simply on their way.
  */
 
-const TASK_LABELS: Record<JobName, string> = { send_mail: 'Email', housekeeping: 'Hourly cleanup' };
+const TASK_LABELS: Record<JobName, string> = { send_mail: 'Email', send_sms: 'Text message (SMS)', housekeeping: 'Hourly cleanup' };
 
 /** Enough of an address to recognise it, not enough to harvest it: `ra•••@example.in`, `•••••3210`. */
 export function maskRecipient(to: string): string {

@@ -1,4 +1,5 @@
 import type { Mail, Mailer } from './mailer.ts';
+import type { Sms, SmsSender } from './sms.ts';
 
 /**
  * Work done outside the request that caused it (docs/decisions/034-job-queue.md): a request adds a
@@ -8,6 +9,8 @@ import type { Mail, Mailer } from './mailer.ts';
 export type JobPayloads = {
   /** One mail, delivered with the real transport (SMTP_URL or the outbox folder). */
   send_mail: Mail;
+  /** One text message (an OTP), delivered with the real SMS sender (SMS_PROVIDER or the outbox folder). */
+  send_sms: Sms;
   /** Hourly cleanup of expired rows (scheduled by the runner's crontab). */
   housekeeping: Record<string, never>;
 };
@@ -28,4 +31,9 @@ export interface JobQueue {
 /** The app's default Mailer: each mail becomes a `send_mail` job, so no request waits on a mail server. */
 export function queuedMailer(queue: JobQueue): Mailer {
   return { send: (mail) => queue.enqueue('send_mail', { to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }) };
+}
+
+/** The app's default SmsSender: each message becomes a `send_sms` job, so no request waits on the SMS provider. */
+export function queuedSms(queue: JobQueue): SmsSender {
+  return { send: (sms) => queue.enqueue('send_sms', { to: sms.to, text: sms.text, template: sms.template, vars: sms.vars }) };
 }
