@@ -25,7 +25,7 @@ const SHOTS = process.env.BM_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 const codeTo = (phone: string) => sms.sent.filter((m) => m.to === phone).at(-1)?.vars.otp;
 const header = (page: Page) => page.getByRole('banner');
@@ -105,9 +105,10 @@ test('phone sign-in through the login dialog, on a phone', async ({ openPage }) 
   await phoneDialog.getByLabel('Mobile number').fill('93210 45678');
   await phoneDialog.getByRole('button', { name: 'Send code' }).click();
   await expect(phoneDialog.getByText('If +91 93210 45678 is verified on a BuildMart account')).toBeVisible();
-  await phoneDialog.getByLabel('6-digit code').fill('000000' === codeTo(u.phone!) ? '111111' : '000000');
+  await phoneDialog.getByLabel('6-digit code').fill(codeTo(u.phone!) === '000000' ? '111111' : '000000');
   await phoneDialog.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(phoneDialog.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+  await expect(phoneDialog.getByText('Invalid OTP. Please try again.')).toHaveCount(1);
+  await expect(phoneDialog.getByLabel('6-digit code')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'phone-signin-code-375');
   await phoneDialog.getByLabel('6-digit code').fill(codeTo('+91 93210 45678')!);
   await phoneDialog.getByRole('button', { name: 'Verify and log in' }).click();
@@ -152,4 +153,14 @@ test('the Hindi pages: forgot password and the phone form', async ({ openPage })
     await page.goto('/hi/account/reset-password?token=');
     await expect(page.getByText('यह पासवर्ड बदलने का लिंक सही नहीं है। मेल से लिंक फिर से खोलें।')).toBeVisible();
   }
+  const page = await openPage();
+  await page.goto('/hi');
+  await page.waitForLoadState('networkidle');
+  await header(page).getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'फ़ोन से साइन इन करें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'फ़ोन से साइन इन करें' });
+  await dialog.getByLabel('मोबाइल नंबर').fill('12345');
+  await dialog.getByRole('button', { name: 'कोड भेजें' }).click();
+  await expect(dialog.getByText('कृपया सही 10 अंकों का भारतीय मोबाइल नंबर डालें।')).toBeVisible();
+  await shot(page, 'hi-phone-signin-1280');
 });

@@ -62,7 +62,7 @@ export default function PhoneCodeForm({ mode, initialPhone = '', onDone }: { mod
           />
         </Field>
         {note && <FormMessage kind="success">{note}</FormMessage>}
-        <FailureMessage failure={send.failure} />
+        {!send.errors.phone && <FailureMessage failure={send.failure} />}
         <Button type="submit" pending={send.pending} pendingText={t`Sending...`}>
           <Trans>Send code</Trans>
         </Button>
@@ -85,7 +85,8 @@ export default function PhoneCodeForm({ mode, initialPhone = '', onDone }: { mod
       <Field label={t`6-digit code`} error={check.errors.otp}>
         <Input name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required className={`${inputClass} tracking-widest`} />
       </Field>
-      <FailureMessage failure={check.failure ?? send.failure} />
+      {/* A wrong or expired code is named under the field; other failures (network, limits on sending) here. */}
+      {!check.errors.otp && <FailureMessage failure={check.failure ?? send.failure} />}
       <Button type="submit" pending={check.pending} pendingText={t`Verifying...`}>
         {mode === 'signin' ? <Trans>Verify and log in</Trans> : <Trans>Verify phone</Trans>}
       </Button>
