@@ -95,6 +95,7 @@ test('phone sign-in through the login dialog, on a phone', async ({ openPage }) 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/account/forgot-password');
   await shot(page, 'login-dialog-375');
   await dialog.getByRole('button', { name: 'Sign in with phone' }).click();
   const phoneDialog = page.getByRole('dialog', { name: 'Sign in with phone' });
