@@ -26,6 +26,9 @@ const bilingual = (lang: 'en' | 'hi'): RouteConfigEntry[] => {
     r('account/register', 'routes/account-register.tsx'),
     // Where the mail sent when sign-in is paused points (docs/decisions/019).
     r('account/unlock', 'routes/account-unlock.tsx'),
+    // "Forgot password?" and where its mail points (docs/decisions/057).
+    r('account/forgot-password', 'routes/account-forgot-password.tsx'),
+    r('account/reset-password', 'routes/account-reset-password.tsx'),
     r('staffing', 'routes/staffing.tsx'),
     // Listings side by side, from the compare tray or a shared link (docs/decisions/054-compare.md).
     r('compare', 'routes/compare.tsx'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalMobile, requiredText } from './fields.ts';
+import { email, mobile, optionalMobile, requiredText } from './fields.ts';
 
 /**
  * Account calls (docs/product.md#calls) and the validation messages of docs/product.md#validation-rules-and-messages. The login and register forms
@@ -48,6 +48,44 @@ export const UnlockRequest = z.object({
   token: z.string({ error: 'This unlock link is not valid.' }).trim().min(20, 'This unlock link is not valid.').max(100, 'This unlock link is not valid.'),
 });
 export const UnlockResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** "Forgot password?" (docs/decisions/057): the same answer whether or not the email has an account. */
+export const ForgotPasswordRequest = z.object({ email: email() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+export const ForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** A link past its 30 minutes, used already, or made up (core/account/password-reset.ts). */
+export const RESET_LINK_USED = 'This password reset link has expired or has already been used. Please ask for a new one.';
+export const RESET_LINK_INVALID = 'This password reset link is not valid. Open the link from the mail again.';
+/** The token from the reset mail and the new password (the registration rules). */
+export const ResetPasswordRequest = z.object({
+  token: z.string({ error: RESET_LINK_INVALID }).trim().min(20, RESET_LINK_INVALID).max(100, RESET_LINK_INVALID),
+  password: RegisterClientRequest.shape.password,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+/** The password is changed, every session of the account ended, and this browser signed in afresh. */
+export const ResetPasswordResponse = z.object({ success: z.literal(true), message: z.string(), user: CurrentUser });
+
+/** A 6-digit SMS code as typed (spaces allowed); anything else reads as a wrong code. */
+export const OTP_MISSING = 'Please enter the 6-digit code.';
+const smsCode = z
+  .string({ error: OTP_MISSING })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, OTP_MISSING)
+      .regex(/^\d{6}$/, 'The code has 6 digits.'),
+  );
+
+/** Phone sign-in and verification (docs/decisions/057): an Indian mobile number, as everywhere. */
+export const PhoneSendOtpRequest = z.object({ phone: mobile });
+export type PhoneSendOtpRequest = z.infer<typeof PhoneSendOtpRequest>;
+export const PhoneSendOtpResponse = z.object({ success: z.literal(true), message: z.string(), alreadyVerified: z.boolean() });
+export const PhoneVerifyRequest = z.object({ phone: PhoneSendOtpRequest.shape.phone, otp: smsCode });
+export type PhoneVerifyRequest = z.infer<typeof PhoneVerifyRequest>;
+/** `signedIn`: a guest's code signed them in (session cookie set); otherwise the signed-in account's number is now verified. */
+export const PhoneVerifyResponse = z.object({ success: z.literal(true), message: z.string(), signedIn: z.boolean(), user: CurrentUser });
 
 /** `npm run admin:create`: the first administrator (same email, name and password rules as registration). */
 export const CreateAdminRequest = z.object({

@@ -20,6 +20,8 @@ export const ClientProfile = z.object({
   FullName: z.string(),
   Email: z.string(),
   Phone: z.string().nullable(),
+  /** The number was proved with an SMS code (docs/decisions/057); a changed number is unproved again. */
+  PhoneVerified: z.boolean(),
   Role: z.string(),
   EmailConfirmed: z.boolean(),
   CompanyName: z.string().nullable(),

@@ -54,6 +54,42 @@ export const account = {
     request: A.UnlockRequest,
     response: A.UnlockResponse,
   },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/account/forgot-password',
+    summary:
+      'Mail a one-time password reset link (30 minutes) to the account with this email; the same answer whether or not one exists (429 past PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR or _PER_ADDRESS_PER_HOUR)',
+    tag: 'account',
+    request: A.ForgotPasswordRequest,
+    response: A.ForgotPasswordResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/account/reset-password',
+    summary:
+      'Use the reset link once: sets the new password (registration rules), ends every session of the account and signs this browser in with a fresh session (400 for a used or expired link)',
+    tag: 'account',
+    request: A.ResetPasswordRequest,
+    response: A.ResetPasswordResponse,
+  },
+  phoneSendOtp: {
+    method: 'POST',
+    path: '/api/account/phone/send-otp',
+    summary:
+      'Text a 6-digit code (5 minutes, 5 tries) to an Indian mobile number: signed in, to verify it as the account’s number; signed out, to sign in the account whose verified number it is (the same answer for any number). 429 past 1 a minute or PHONE_OTP_LIMIT_PER_PHONE_PER_HOUR per number, or PHONE_OTP_LIMIT_PER_ADDRESS_PER_HOUR per address',
+    tag: 'account',
+    request: A.PhoneSendOtpRequest,
+    response: A.PhoneSendOtpResponse,
+  },
+  phoneVerify: {
+    method: 'POST',
+    path: '/api/account/phone/verify',
+    summary:
+      'Check the texted code: signed in, the number becomes the account’s verified number; signed out, signs in (session cookie). 400 wrong or expired code, 429 after 5 tries (counted atomically)',
+    tag: 'account',
+    request: A.PhoneVerifyRequest,
+    response: A.PhoneVerifyResponse,
+  },
 } as const satisfies Record<string, RouteContract>;
 
 export const client = {

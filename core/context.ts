@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { SmsSender } from './ports/sms.ts';
 import type { Storage } from './ports/storage.ts';
 
 export type Role = 'Client' | 'Vendor' | 'Contractor' | 'Admin' | 'JobSeeker';
@@ -17,6 +18,8 @@ export type Ctx = {
   viewer?: Viewer;
   /** Outgoing mail (core/ports/mailer.ts); calls that send mail fail clearly without one. */
   mailer?: Mailer;
+  /** Outgoing text messages (core/ports/sms.ts); phone codes fail clearly without one. */
+  sms?: SmsSender;
   /** Uploaded files (core/ports/storage.ts); calls that store files fail clearly without one. */
   storage?: Storage;
   /** Absolute origins for links in mail (config SITE_URL / MANAGE_URL); mail falls back to paths without them. */
@@ -36,6 +39,7 @@ export type Ctx = {
 /** `now` replaces the wall clock (tests of expiries and windows move time instead of sleeping). */
 export type Ports = {
   mailer?: Mailer;
+  sms?: SmsSender;
   storage?: Storage;
   siteUrl?: string;
   manageUrl?: string;

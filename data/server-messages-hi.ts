@@ -47,6 +47,17 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This unlock link has expired or has already been used. Try to log in; if sign-in is still paused, a new link is mailed when it pauses again.':
     'यह अनलॉक लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है। लॉग इन करके देखें; अगर साइन-इन अब भी रुका है, तो दोबारा रुकने पर नया लिंक मेल किया जाएगा।',
   'Your email is already verified.': 'आपका ईमेल पहले से सत्यापित है।',
+  // Password reset and phone codes (docs/decisions/057)
+  'This password reset link is not valid. Open the link from the mail again.': 'यह पासवर्ड बदलने का लिंक सही नहीं है। मेल से लिंक फिर से खोलें।',
+  'This password reset link has expired or has already been used. Please ask for a new one.': 'पासवर्ड बदलने का यह लिंक पुराना हो गया है या पहले ही इस्तेमाल हो चुका है। कृपया नया लिंक माँगें।',
+  'Too many reset links were asked for this email. Please check your inbox (and spam folder) or try again in an hour.':
+    'इस ईमेल के लिए बहुत ज़्यादा लिंक माँगे गए। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें या एक घंटे बाद कोशिश करें।',
+  'Too many reset links have been asked for from your network. Please try again in an hour.': 'आपके नेटवर्क से बहुत ज़्यादा लिंक माँगे गए हैं। कृपया एक घंटे बाद कोशिश करें।',
+  'Please enter the 6-digit code.': 'कृपया 6 अंकों का कोड लिखें।',
+  'The code has 6 digits.': 'कोड में 6 अंक होते हैं।',
+  'Too many codes were sent to this number. Please try again in an hour.': 'इस नंबर पर बहुत ज़्यादा कोड भेजे गए। कृपया एक घंटे बाद कोशिश करें।',
+  'Too many codes have been asked for from your network. Please try again in an hour.': 'आपके नेटवर्क से बहुत ज़्यादा कोड माँगे गए हैं। कृपया एक घंटे बाद कोशिश करें।',
+  'Text messages cannot be sent right now. Please try again later.': 'अभी SMS नहीं भेजे जा सकते। कृपया थोड़ी देर बाद कोशिश करें।',
   'Your account cannot do this.': 'आपका खाता यह नहीं कर सकता।',
   'Cross-site request refused.': 'दूसरी साइट से आया अनुरोध अस्वीकार किया गया।',
 

@@ -4,7 +4,7 @@
  * DATABASE_URL). Refuses a non-empty database unless --reset (which empties it first).
  */
 import { parseArgs } from 'node:util';
-import { demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
+import { demoAccountsText, demoPhonesText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { passwordTools } from '../core/auth/password.ts';
 import { isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
 import { openDatabase } from '../db/open.ts';
@@ -40,7 +40,9 @@ try {
     const summary = await seedDemoMarketplace(database.db, { equipment, contractors, seed, reset: values.reset, log: console.log, progress: true, passwords: passwordTools });
     if (summary.accounts.length) {
       const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
-      console.log(`Demo accounts, with passwords generated for this load (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
+      console.log(
+        `Demo accounts, with passwords generated for this load (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}\n${demoPhonesText(summary.accounts, config.dataDir)}`,
+      );
     }
   }
 } finally {

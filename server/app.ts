@@ -10,8 +10,9 @@ import type { Ctx, Viewer } from '../core/context.ts';
 import type { Db } from '../db/client.ts';
 import { DatabaseAvailability } from '../db/availability.ts';
 import { pgJobQueue } from '../core/jobs/queue.ts';
-import { queuedMailer } from '../core/ports/jobs.ts';
+import { queuedMailer, queuedSms } from '../core/ports/jobs.ts';
 import { outboxMailer, smtpMailer, type Mailer } from '../core/ports/mailer.ts';
+import { msg91Sms, outboxSms, type SmsSender } from '../core/ports/sms.ts';
 import { localDiskStorage, uploadsDir, type Storage } from '../core/ports/storage.ts';
 import { accountRoutes } from './api/account/index.ts';
 import { adminApi } from './api/admin/index.ts';
@@ -61,6 +62,12 @@ export type AppDeps = {
    * outbox folder under DATA_DIR (docs/decisions/034-job-queue.md).
    */
   mailer?: Mailer;
+  /**
+   * Send text messages with this, in the request (tests record them: core/ports/sms.ts recordingSms).
+   * Default: every message becomes a `send_sms` job, delivered by the runner with MSG91 (SMS_PROVIDER)
+   * or the outbox folder DATA_DIR/sms-outbox (docs/decisions/057).
+   */
+  sms?: SmsSender;
   /** Run this process's job runner (mail, housekeeping) from `ready` to `close` (default true; a test of a restart turns it off). */
   runJobs?: boolean;
   /** Listings per child sitemap (default and maximum 50,000; tests use a few). */
@@ -94,7 +101,19 @@ async function storageFor(config: Config, app: FastifyInstance): Promise<Storage
 }
 
 /** Builds the whole HTTP app (API, static files, later the SSR handler) without listening. */
-export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs = true, sitemapChunkSize, now, availability, instrument }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  ssr = true,
+  mailer,
+  sms,
+  runJobs = true,
+  sitemapChunkSize,
+  now,
+  availability,
+  instrument,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeErrors(logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })),
     bodyLimit: 64 * 1024,
@@ -109,12 +128,15 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   app.decorateRequest('ctx', null as unknown as Ctx);
   // The real transport, used by the runner's send_mail task; requests only add jobs (unless a test gave its own mailer).
   const transport = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => app.log.info(line));
-  const mail = mailer ?? queuedMailer(pgJobQueue(db, { maxAttempts: config.jobs.maxAttempts }));
+  const queue = pgJobQueue(db, { maxAttempts: config.jobs.maxAttempts });
+  const mail = mailer ?? queuedMailer(queue);
+  const smsTransport: SmsSender = config.msg91 ? msg91Sms(config.msg91) : outboxSms(path.join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line));
+  const texts = sms ?? queuedSms(queue);
   if (runJobs) {
     let runner: ReturnType<typeof superviseJobRunner> | undefined;
     // In the background: the app serves even while the database (and so the queue) is away.
     app.addHook('onReady', async () => {
-      runner = superviseJobRunner({ db, transport, concurrency: config.jobs.concurrency, now, secret: config.sessionSecret, siteUrl: config.siteUrl, log: app.log });
+      runner = superviseJobRunner({ db, transport, smsTransport, concurrency: config.jobs.concurrency, now, secret: config.sessionSecret, siteUrl: config.siteUrl, log: app.log });
     });
     app.addHook('onClose', async () => {
       await runner?.stop();
@@ -128,7 +150,7 @@ export async function buildApp({ config, db, logger, ssr = true, mailer, runJobs
   registerDatabaseAvailability(app, availability ?? new DatabaseAvailability({ connectionString: db.$client.options.connectionString!, log: (line) => app.log.warn(line) }));
   // Anonymous public pages from memory: after the headers and the 503 check, before the session lookup (docs/decisions/032).
   await registerPageCache(app, { config, connectionString: db.$client.options.connectionString! });
-  registerSession(app, { db, config, ports: { mailer: mail, storage, now } });
+  registerSession(app, { db, config, ports: { mailer: mail, sms: texts, storage, now } });
 
   registerErrorHandler(app);
   registerMessageLanguage(app);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseOptions } from '../db/open.ts';
 import type { S3Settings } from '../core/ports/s3-storage.ts';
+import type { Msg91Settings } from '../core/ports/sms.ts';
 
 /**
  * The whole configuration, parsed once at boot. Every value has a default so that
@@ -75,6 +76,29 @@ const EnvSchema = z.object({
   SAVE_LIMIT_PER_ADDRESS_PER_HOUR: limit(600),
   VISIT_RATE_LIMIT: limit(120),
   IMPORT_LIMIT_PER_DAY: limit(20),
+  // Accounts (docs/decisions/057): "Forgot password?" mails and SMS codes.
+  PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR: limit(3),
+  PASSWORD_RESET_LIMIT_PER_ADDRESS_PER_HOUR: limit(20),
+  PHONE_OTP_LIMIT_PER_PHONE_PER_HOUR: limit(5),
+  PHONE_OTP_LIMIT_PER_ADDRESS_PER_HOUR: limit(20),
+  // Text messages: unset = the outbox folder and the log; msg91 = MSG91's flow API with the DLT-registered sender and template.
+  SMS_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['msg91'], 'must be msg91, or unset to write messages to the outbox folder').optional()),
+  MSG91_AUTH_KEY: z.preprocess(emptyAsUnset, z.string().min(8, 'must be the auth key from the MSG91 panel').optional()),
+  MSG91_SENDER: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the 6-letter sender header registered on DLT (e.g. BLDMRT)')
+      .optional(),
+  ),
+  MSG91_OTP_TEMPLATE_ID: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,64}$/, 'must be the OTP template (flow) id from MSG91')
+      .optional(),
+  ),
+  MSG91_URL: z.preprocess(emptyAsUnset, z.url().default('https://control.msg91.com/api/v5/flow')),
   CONTACT_REVEALS_PER_DAY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100000).default(50)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
@@ -119,6 +143,8 @@ export type Config = {
   sessionSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Text messages (docs/decisions/057): undefined = the outbox folder under DATA_DIR and the log; MSG91 with these settings. */
+  msg91?: Msg91Settings;
   /** Uploaded files: undefined = local disk under DATA_DIR/uploads; an S3-compatible bucket from STORAGE_URL (docs/decisions/035). */
   s3?: S3Settings;
   /** Load the demo marketplace into an empty database at start (default: only with the embedded server). */
@@ -197,6 +223,12 @@ export type AbuseLimits = {
   visitPerAddressPerMinute: number;
   /** Bulk imports of machines (up to 1,000 each) one vendor account may send a day (docs/decisions/060). */
   importPerDay: number;
+  /** "Forgot password?" requests per email, and per address, per hour (docs/decisions/057). */
+  passwordResetPerEmailPerHour: number;
+  passwordResetPerAddressPerHour: number;
+  /** SMS codes sent per phone number, and per address, per hour (besides one a minute per number). */
+  phoneOtpPerPhonePerHour: number;
+  phoneOtpPerAddressPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -293,6 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (err) {
     throw invalid('STORAGE_URL', (err as Error).message);
   }
+  let msg91: Msg91Settings | undefined;
+  if (e.SMS_PROVIDER === 'msg91') {
+    for (const name of ['MSG91_AUTH_KEY', 'MSG91_SENDER', 'MSG91_OTP_TEMPLATE_ID'] as const)
+      if (!e[name]) throw new ConfigError(`Invalid configuration: ${name} is required when SMS_PROVIDER is msg91`);
+    msg91 = { url: e.MSG91_URL, authKey: e.MSG91_AUTH_KEY!, sender: e.MSG91_SENDER!, otpTemplateId: e.MSG91_OTP_TEMPLATE_ID! };
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const webConcurrency = e.WEB_CONCURRENCY ?? os.availableParallelism();
@@ -310,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    msg91,
     s3,
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !e.DATABASE_URL,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
@@ -333,6 +372,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       savePerAddressPerHour: e.SAVE_LIMIT_PER_ADDRESS_PER_HOUR,
       visitPerAddressPerMinute: e.VISIT_RATE_LIMIT,
       importPerDay: e.IMPORT_LIMIT_PER_DAY,
+      passwordResetPerEmailPerHour: e.PASSWORD_RESET_LIMIT_PER_EMAIL_PER_HOUR,
+      passwordResetPerAddressPerHour: e.PASSWORD_RESET_LIMIT_PER_ADDRESS_PER_HOUR,
+      phoneOtpPerPhonePerHour: e.PHONE_OTP_LIMIT_PER_PHONE_PER_HOUR,
+      phoneOtpPerAddressPerHour: e.PHONE_OTP_LIMIT_PER_ADDRESS_PER_HOUR,
     },
     contactRevealsPerDay: e.CONTACT_REVEALS_PER_DAY,
     jobs: { concurrency: e.JOB_CONCURRENCY, maxAttempts: e.JOB_MAX_ATTEMPTS },

@@ -81,6 +81,16 @@ describe('configuration', () => {
     }
   });
 
+  it('writes text messages to the outbox unless SMS_PROVIDER=msg91, which needs its key, sender and template (docs/decisions/057)', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).msg91).toBeUndefined();
+    const env = { DATA_DIR: dir, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key-12345678', MSG91_SENDER: 'BLDMRT', MSG91_OTP_TEMPLATE_ID: 'tmpl_otp_1' };
+    expect(loadConfig(env).msg91).toEqual({ url: 'https://control.msg91.com/api/v5/flow', authKey: 'key-12345678', sender: 'BLDMRT', otpTemplateId: 'tmpl_otp_1' });
+    expect(() => loadConfig({ ...env, MSG91_OTP_TEMPLATE_ID: '' })).toThrow('Invalid configuration: MSG91_OTP_TEMPLATE_ID is required when SMS_PROVIDER is msg91');
+    expect(() => loadConfig({ ...env, MSG91_SENDER: 'buildmart' })).toThrow(/MSG91_SENDER must be the 6-letter sender header registered on DLT/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER must be msg91, or unset/);
+  });
+
   it('keeps uploads on the local disk unless STORAGE_URL names an S3-compatible bucket (docs/decisions/035)', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
@@ -165,6 +175,10 @@ describe('configuration', () => {
       savePerAddressPerHour: 600,
       visitPerAddressPerMinute: 120,
       importPerDay: 20,
+      passwordResetPerEmailPerHour: 3,
+      passwordResetPerAddressPerHour: 20,
+      phoneOtpPerPhonePerHour: 5,
+      phoneOtpPerAddressPerHour: 20,
     });
     const c = loadConfig({ DATA_DIR: tmp(), ENQUIRY_LIMIT_PER_LISTING_PER_DAY: '5', REPLY_LIMIT_PER_ADDRESS_PER_HOUR: '1000', VISIT_RATE_LIMIT: '' });
     expect(c.limits).toMatchObject({ enquiryPerListingPerDay: 5, replyPerAddressPerHour: 1000, visitPerAddressPerMinute: 120, enquiryPerHour: 10 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { openDatabase, type OpenedDatabase } from '../db/open.ts';
-import { demoAccountsFile, demoAccountsText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
+import { demoAccountsFile, demoAccountsText, demoPhonesText, writeDemoAccountsFile } from '../db/seed/demo-accounts-file.ts';
 import { passwordTools } from '../core/auth/password.ts';
 import { localDiskStorage, uploadsDir } from '../core/ports/storage.ts';
 import { DEMO_SIZE, isDatabaseEmpty, seedDemoMarketplace } from '../db/seed/demo.ts';
@@ -31,7 +31,9 @@ export async function prepareDatabase(config: Config, poolSize: number): Promise
     const summary = await seedDemoMarketplace(database.db, { ...DEMO_SIZE, log: console.log, passwords: passwordTools, files });
     const file = writeDemoAccountsFile(config.dataDir, summary.accounts);
     // Shown this once; afterwards only the file has them.
-    console.log(`Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}`);
+    console.log(
+      `Demo accounts, with passwords generated for this installation (kept in ${file}, readable by you only):\n${demoAccountsText(summary.accounts)}\n${demoPhonesText(summary.accounts, config.dataDir)}`,
+    );
   } else if (existsSync(demoAccountsFile(config.dataDir))) {
     console.log(`Demo account passwords: ${demoAccountsFile(config.dataDir)}`);
   }

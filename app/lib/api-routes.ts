@@ -9,6 +9,10 @@ const PATHS = {
     me: ['GET', '/api/account/me'],
     logout: ['POST', '/api/account/logout'],
     unlock: ['POST', '/api/account/unlock'],
+    forgotPassword: ['POST', '/api/account/forgot-password'],
+    resetPassword: ['POST', '/api/account/reset-password'],
+    phoneSendOtp: ['POST', '/api/account/phone/send-otp'],
+    phoneVerify: ['POST', '/api/account/phone/verify'],
   },
   client: {
     save: ['POST', '/api/save'],

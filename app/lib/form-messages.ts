@@ -25,6 +25,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'Please choose a city.': msg`Please choose a city.`,
   'Please choose a city from the list.': msg`Please choose a city from the list.`,
   'GSTIN must be 15 characters.': msg`GSTIN must be 15 characters.`,
+  'Please enter the 6-digit code.': msg`Please enter the 6-digit code.`,
+  'The code has 6 digits.': msg`The code has 6 digits.`,
+  'This password reset link is not valid. Open the link from the mail again.': msg`This password reset link is not valid. Open the link from the mail again.`,
 };
 
 /** `text` in the language of `i18n` when it is one of the account forms' own messages. */

@@ -66,3 +66,6 @@ export const emptySearchUrl = (lang: Lang = 'en') => `${pathIn('/', lang)}${qs({
 export const registerUrl = (manageUrl: string | undefined, as?: 'vendor' | 'contractor') => manageHref(manageUrl, `/account/register${qs({ role: as })}`);
 
 export const mailtoUrl = (email: string) => `mailto:${email}`;
+
+/** "Forgot password?" in the login dialog and on a spent reset link (docs/decisions/057). */
+export const forgotPasswordUrl = () => '/account/forgot-password';

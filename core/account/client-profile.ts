@@ -22,6 +22,7 @@ export async function getClientProfile(ctx: Ctx): Promise<ClientProfile> {
     FullName: u.fullName,
     Email: u.email,
     Phone: u.phone,
+    PhoneVerified: Boolean(u.phone && u.phoneVerifiedAt),
     Role: u.role,
     EmailConfirmed: u.emailConfirmed,
     CompanyName: p?.companyName ?? null,
@@ -48,7 +49,12 @@ export async function updateClientProfile(ctx: Ctx, input: ProfileUpdate & { pic
   await ctx.db.transaction(async (tx) => {
     const userSet: Partial<typeof users.$inferInsert> = { updatedAt: now };
     if (input.FullName?.trim()) userSet.fullName = input.FullName.trim();
-    if (input.Phone !== undefined) userSet.phone = blank(input.Phone);
+    if (input.Phone !== undefined) {
+      userSet.phone = blank(input.Phone);
+      // A different number is not proved (docs/decisions/057); the same number keeps its proof.
+      const [was] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, viewer.userId)).limit(1);
+      if (was?.phone !== userSet.phone) userSet.phoneVerifiedAt = null;
+    }
     await tx.update(users).set(userSet).where(eq(users.id, viewer.userId));
     const profile = {
       companyName: blank(input.CompanyName),

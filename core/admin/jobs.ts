@@ -14,7 +14,7 @@ import { recordAudit } from './audit.ts';
  * are simply on their way.
  */
 
-const TASK_LABELS: Record<JobName, string> = { send_mail: 'Email', housekeeping: 'Hourly cleanup', saved_search_alerts: 'Saved-search emails' };
+const TASK_LABELS: Record<JobName, string> = { send_mail: 'Email', send_sms: 'Text message (SMS)', housekeeping: 'Hourly cleanup', saved_search_alerts: 'Saved-search emails' };
 
 /** Enough of an address to recognise it, not enough to harvest it: `ra•••@example.in`, `•••••3210`. */
 export function maskRecipient(to: string): string {

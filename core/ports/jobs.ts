@@ -1,4 +1,5 @@
 import type { Mail, Mailer } from './mailer.ts';
+import type { Sms, SmsSender } from './sms.ts';
 
 /**
  * Work done outside the request that caused it (docs/decisions/034-job-queue.md): a request adds a
@@ -8,6 +9,8 @@ import type { Mail, Mailer } from './mailer.ts';
 export type JobPayloads = {
   /** One mail, delivered with the real transport (SMTP_URL or the outbox folder). */
   send_mail: Mail;
+  /** One text message (an OTP), delivered with the real SMS sender (SMS_PROVIDER or the outbox folder). */
+  send_sms: Sms;
   /** Hourly cleanup of expired rows (scheduled by the runner's crontab). */
   housekeeping: Record<string, never>;
   /** The daily mail of saved searches' new matches (scheduled by the runner's crontab; docs/decisions/059-saved-searches.md). */
@@ -39,4 +42,9 @@ export function queuedMailer(queue: JobQueue): Mailer {
         ...(mail.headers ? { headers: mail.headers } : {}),
       }),
   };
+}
+
+/** The app's default SmsSender: each message becomes a `send_sms` job, so no request waits on the SMS provider. */
+export function queuedSms(queue: JobQueue): SmsSender {
+  return { send: (sms) => queue.enqueue('send_sms', { to: sms.to, text: sms.text, template: sms.template, vars: sms.vars }) };
 }

@@ -12,6 +12,14 @@ export function demoAccountsText(accounts: DemoAccount[]): string {
   return accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(30)} ${a.password}`).join('\n');
 }
 
+/** The demo accounts' verified phone numbers, for "Sign in with phone" (docs/decisions/057): the code lands in DATA_DIR/sms-outbox and the log. */
+export function demoPhonesText(accounts: DemoAccount[], dataDir: string): string {
+  return [
+    `Verified phone numbers ("Sign in with phone"; without SMS_PROVIDER the code lands in ${path.join(dataDir, 'sms-outbox')} and the log):`,
+    ...accounts.map((a) => `  ${a.role.padEnd(11)} ${a.phone}`),
+  ].join('\n');
+}
+
 /** Replaces the file (a new load makes new passwords); created 600 before anything is written to it. */
 export function writeDemoAccountsFile(dataDir: string, accounts: DemoAccount[], now = new Date()): string {
   const file = demoAccountsFile(dataDir);
@@ -25,6 +33,10 @@ export function writeDemoAccountsFile(dataDir: string, accounts: DemoAccount[], 
       '# Before opening the site to the public, change them or disable these accounts (/admin/users).',
       '',
       demoAccountsText(accounts),
+      '',
+      ...demoPhonesText(accounts, dataDir)
+        .split('\n')
+        .map((line) => `# ${line.trim()}`),
       '',
     ].join('\n'),
     { mode: 0o600, flag: 'wx' },

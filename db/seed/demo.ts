@@ -12,7 +12,8 @@ import { seedWorkers } from './workers.ts';
 /** The demo marketplace `npm start` loads on its first run (and the search-quality set is judged against). */
 export const DEMO_SIZE = { equipment: 1000, contractors: 300, seed: 1 } as const;
 
-export type DemoAccount = { role: string; email: string; password: string };
+/** `phone`: verified, so the account also signs in by phone (the code lands in DATA_DIR/sms-outbox and the log; docs/decisions/057). */
+export type DemoAccount = { role: string; email: string; password: string; phone: string };
 
 export type SeedOptions = {
   equipment: number;
@@ -128,14 +129,17 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
     );
     // Not an argon2 hash: no password matches it (as for the seeded job seekers in workers.ts).
     const reviewerHash = '!seeded-no-login';
-    const accountRows = await client.query<{ id: number; email: string }>(
-      `INSERT INTO users (email, full_name, phone, password_hash, role, email_confirmed)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::user_role[], $6::boolean[])
-       ON CONFLICT DO NOTHING RETURNING id, email`,
+    const phones = DEMO_ACCOUNTS.map(() => gen.mobile(r));
+    // Verified numbers (phone sign-in); a number some other account already verified stays with it.
+    const accountRows = await client.query<{ id: number; email: string; phone: string }>(
+      `INSERT INTO users (email, full_name, phone, password_hash, role, email_confirmed, phone_verified_at)
+       SELECT u.*, CASE WHEN EXISTS (SELECT 1 FROM users v WHERE v.phone = u.phone AND v.phone_verified_at IS NOT NULL) THEN NULL ELSE now() END
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::user_role[], $6::boolean[]) AS u(email, full_name, phone, password_hash, role, email_confirmed)
+       ON CONFLICT DO NOTHING RETURNING id, email, phone`,
       [
         DEMO_ACCOUNTS.map((a) => a.email),
         DEMO_ACCOUNTS.map((a) => a.name),
-        DEMO_ACCOUNTS.map(() => gen.mobile(r)),
+        phones,
         accounts.map((a) => a.hash),
         DEMO_ACCOUNTS.map((a) => a.role),
         DEMO_ACCOUNTS.map((a) => a.role !== 'Client'),
@@ -393,7 +397,9 @@ export async function seedDemoMarketplace(db: Db, opts: SeedOptions) {
       reviews: reviewRows.length,
       seconds: Number(seconds),
       /** The demo accounts created by this load, with their passwords (only those that did not exist yet). */
-      accounts: accounts.filter((a) => accountRows.rows.some((row) => row.email === a.email)).map(({ role, email, password }): DemoAccount => ({ role, email, password })),
+      accounts: accounts
+        .filter((a) => accountRows.rows.some((row) => row.email === a.email))
+        .map(({ role, email, password }): DemoAccount => ({ role, email, password, phone: accountRows.rows.find((row) => row.email === email)!.phone })),
     };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ForgotPasswordRequest, PhoneSendOtpRequest } from '../../contract/account.ts';
 import type { EnquirySubmitRequest } from '../../contract/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { LimitRule } from '../../core/limits/counter.ts';
@@ -151,6 +152,49 @@ export function abuseLimits(config: Config) {
         message: `You can import at most ${times(L.importPerDay, 'file', 'files')} a day. Please try again tomorrow.`,
       }),
     ],
+    /**
+     * "Forgot password?" (docs/decisions/057): per email (so no one floods a mailbox) and per address.
+     * Counted for every email alike, known or not, so the 429 tells nothing either.
+     */
+    forgotPassword: [
+      {
+        rule: {
+          bucket: 'reset:email',
+          max: L.passwordResetPerEmailPerHour,
+          windowMs: HOUR,
+          message: 'Too many reset links were asked for this email. Please check your inbox (and spam folder) or try again in an hour.',
+        },
+        key: (input: ForgotPasswordRequest) => input.email,
+      },
+      perAddress({
+        bucket: 'reset:address',
+        max: L.passwordResetPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many reset links have been asked for from your network. Please try again in an hour.',
+      }),
+    ] as RouteLimit<ForgotPasswordRequest>[],
+    /** SMS codes cost money and reach a stranger's phone: one a minute and a few an hour per number, and per address. */
+    phoneOtp: [
+      {
+        rule: { bucket: 'sms:phone:minute', max: 1, windowMs: MINUTE, message: 'Please wait a minute before asking for another code.' },
+        key: (input: PhoneSendOtpRequest) => input.phone,
+      },
+      {
+        rule: {
+          bucket: 'sms:phone:hour',
+          max: L.phoneOtpPerPhonePerHour,
+          windowMs: HOUR,
+          message: 'Too many codes were sent to this number. Please try again in an hour.',
+        },
+        key: (input: PhoneSendOtpRequest) => input.phone,
+      },
+      perAddress({
+        bucket: 'sms:address',
+        max: L.phoneOtpPerAddressPerHour,
+        windowMs: HOUR,
+        message: 'Too many codes have been asked for from your network. Please try again in an hour.',
+      }),
+    ] as RouteLimit<PhoneSendOtpRequest>[],
     visit: [perAddress({ bucket: 'visit:address', max: L.visitPerAddressPerMinute, windowMs: MINUTE, message: TOO_MANY })],
   };
 }

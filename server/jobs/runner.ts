@@ -6,12 +6,15 @@ import { pgJobQueue } from '../../core/jobs/queue.ts';
 import { sendSavedSearchAlerts } from '../../core/saved-search/send-alerts.ts';
 import { type JobName, type JobPayloads, queuedMailer } from '../../core/ports/jobs.ts';
 import type { Mailer } from '../../core/ports/mailer.ts';
+import type { SmsSender } from '../../core/ports/sms.ts';
 import type { Db } from '../../db/client.ts';
 
 export type JobRunnerOptions = {
   db: Db;
   /** Delivers `send_mail` jobs: SMTP_URL or the outbox folder (server/app.ts). */
   transport: Mailer;
+  /** Delivers `send_sms` jobs: MSG91 (SMS_PROVIDER) or the outbox folder (server/app.ts). */
+  smsTransport: SmsSender;
   /** Jobs at once in this process (JOB_CONCURRENCY). */
   concurrency: number;
   now?: () => Date;
@@ -33,7 +36,7 @@ export const CRONTAB = ['17 * * * * housekeeping ?max=3&jobKey=housekeeping', '3
  * job's last error and tries again after exp(attempts) seconds (2.7 s, 7.4 s, 20 s … up to the
  * job's max attempts), so `send_mail` throws only our own wording of the failure (deliveryError).
  */
-export function jobTasks({ db, transport, now = () => new Date(), log, secret, siteUrl }: Omit<JobRunnerOptions, 'concurrency'>): TaskList {
+export function jobTasks({ db, transport, smsTransport, now = () => new Date(), log, secret, siteUrl }: Omit<JobRunnerOptions, 'concurrency'>): TaskList {
   const sendMail: Task = async (payload, helpers) => {
     const mail = payload as JobPayloads['send_mail'];
     try {
@@ -47,16 +50,29 @@ export function jobTasks({ db, transport, now = () => new Date(), log, secret, s
       throw new Error(reason);
     }
   };
+  const sendSms: Task = async (payload, helpers) => {
+    const sms = payload as JobPayloads['send_sms'];
+    try {
+      await Promise.race([smsTransport.send(sms), helpers.abortPromise]);
+    } catch (err) {
+      // The provider's words (never the auth key, which is only in a header) in the log and the job.
+      const reason = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 200);
+      log.warn(`SMS job ${helpers.job.id} (attempt ${helpers.job.attempts} of ${helpers.job.max_attempts}) failed: ${reason}`);
+      throw new Error(`The text message could not be sent: ${reason}`);
+    }
+  };
   const housekeeping: Task = async () => {
     const gone = await purgeExpired({ db, now });
-    log.info(`Housekeeping: removed ${gone.counters} rate counters, ${gone.sessions} sessions, ${gone.unlocks} unlock links, ${gone.otps} verification codes`);
+    log.info(
+      `Housekeeping: removed ${gone.counters} rate counters, ${gone.sessions} sessions, ${gone.unlocks} unlock links, ${gone.otps} verification codes, ${gone.resets} password reset links, ${gone.phoneOtps} SMS codes`,
+    );
   };
   // Each mail is a send_mail job added in the search's own transaction (core/saved-search/send-alerts.ts).
   const savedSearchAlerts: Task = async () => {
     const r = await sendSavedSearchAlerts({ db, now, secret, siteUrl, mailerFor: (tx) => queuedMailer(pgJobQueue(tx)) });
     log.info(`Saved searches: ${r.searches} looked at, ${r.mails} mails with ${r.listings} new listings`);
   };
-  return { send_mail: sendMail, housekeeping, saved_search_alerts: savedSearchAlerts } satisfies Record<JobName, Task>;
+  return { send_mail: sendMail, send_sms: sendSms, housekeeping, saved_search_alerts: savedSearchAlerts } satisfies Record<JobName, Task>;
 }
 
 /** graphile-worker's log lines through ours: its routine chatter at debug. */

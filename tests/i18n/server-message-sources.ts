@@ -58,7 +58,7 @@ export function schemaMessages(): Set<string> {
 /** Files whose sentences are not answers to a site visitor (logs, start-up, documentation, the English-only admin desk). */
 const NOT_ANSWERS = /^(server\/(main|primary|serve|prepare-database|openapi|lifecycle)\.ts|core\/jobs\/|server\/jobs\/|core\/admin\/|server\/api\/admin\/|contract\/admin\.ts)/;
 /** Mails are translated as whole mails (core/*\/…-mail texts), not sentence by sentence. */
-const MAIL_FILES = /^core\/(account\/(email-otp|unlock-login)|enquiry\/notify|requirement\/notify|contacts\/|contact\/notify)/;
+const MAIL_FILES = /^core\/(account\/(email-otp|unlock-login|password-reset)|enquiry\/notify|requirement\/notify|contacts\/|contact\/notify)/;
 
 /**
  * Sentence literals of the server's source ('Starts upper-case … ends with . ! or ?'), with `${…}`

@@ -9,12 +9,14 @@ import { resolveLocations } from '../../core/location.ts';
 import { EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { BRANDS } from '../../data/equipment-specs.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoMarketplace, type DemoAccount } from '../../db/seed/demo.ts';
-import { postJson, useTestApp } from '../fixtures/app.ts';
+import { recordingSms } from '../../core/ports/sms.ts';
+import { postJson, sessionCookieOf, useTestApp } from '../fixtures/app.ts';
 import type { Mail } from '../../core/ports/mailer.ts';
 import { sendSavedSearchAlerts } from '../../core/saved-search/send-alerts.ts';
 import { testDb } from '../fixtures/db.ts';
 
-const app = useTestApp();
+const sms = recordingSms();
+const app = useTestApp({}, { sms });
 const q = async <T>(query: ReturnType<typeof sql>) => (await testDb().execute(query)).rows as T[];
 
 let accounts: DemoAccount[] = [];
@@ -56,6 +58,20 @@ describe('demo marketplace', () => {
       expect(login.status, a.email).toBe(200);
       expect(login.body.user.Role).toBe(a.role);
     }
+  });
+
+  it('gives every demo account a verified phone that signs in with a texted code (docs/decisions/057)', async () => {
+    const rows = await q<{ email: string; phone: string; verified: boolean }>(
+      sql`SELECT email, phone, phone_verified_at IS NOT NULL AS verified FROM users WHERE email LIKE '%@demo.buildmart.in'`,
+    );
+    for (const a of accounts) expect(rows.find((r) => r.email === a.email)).toEqual({ email: a.email, phone: a.phone, verified: true });
+    const client = accounts.find((a) => a.role === 'Client')!;
+    expect(client.phone).toMatch(/^\+91 [6-9]\d{4} \d{5}$/);
+    expect((await postJson(app(), '/api/account/phone/send-otp', { phone: client.phone })).status).toBe(200);
+    const code = sms.sent.find((m) => m.to === client.phone)!.vars.otp;
+    const res = await app().inject({ method: 'POST', url: '/api/account/phone/verify', payload: { phone: client.phone, otp: code } });
+    expect(res.json()).toMatchObject({ signedIn: true, user: { Email: client.email, Role: 'Client' } });
+    expect(sessionCookieOf(res)).toMatch(/^bm_session=/);
   });
 
   it('gives the generated review writers no password at all', async () => {

@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import { LoginRequest, RegisterClientRequest, type CurrentUser } from '../../../contract/account.ts';
+import { Link } from '../../i18n/react.tsx';
 import { api } from '../../lib/api-client.ts';
 import { AUTH_EVENTS, emit, storeUser } from '../../lib/auth.ts';
+import { forgotPasswordUrl } from '../../lib/links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field, Input } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 
-export type AuthMode = 'login' | 'register';
+export type AuthMode = 'login' | 'register' | 'phone';
 
-function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onSwitch: () => void }) {
+/** Phone sign-in loads when chosen: this dialog's code is fetched on every first opening. */
+const PhoneCodeForm = lazy(() => import('./phone-code-form.tsx'));
+
+function LoginForm({ onDone, onSwitch, onPhone }: { onDone: (u: CurrentUser) => void; onSwitch: () => void; onPhone: () => void }) {
   const { t } = useLingui();
   // docs/product.md#error-catalogue 'Invalid email or password.'; 429 (too many tries) and 403 (disabled by an admin) carry their own sentence.
   const send = useSubmit(api.account.login, { fallback: t`Invalid email or password.`, onSuccess: (r) => onDone(r.user) });
@@ -30,9 +35,17 @@ function LoginForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; onS
       <Field label={t`Password`} error={send.errors.password}>
         <Input name="password" type="password" autoComplete="current-password" required />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={forgotPasswordUrl()} className={`inline-block py-2 ${buttonClasses.link}`}>
+          <Trans>Forgot password?</Trans>
+        </Link>
+      </p>
       <FailureMessage failure={send.failure} />
       <Button type="submit" pending={send.pending} pendingText={t`Logging in...`}>
         <Trans>Login</Trans>
+      </Button>
+      <Button variant="secondary" className={`${buttonClasses.secondary} w-full`} onClick={onPhone}>
+        <Trans>Sign in with phone</Trans>
       </Button>
       <p className="text-center text-sm text-slate-700">
         <Trans>New to BuildMart?</Trans>{' '}
@@ -126,7 +139,7 @@ export default function AuthDialogs({ initial }: { initial: AuthMode }) {
     const offs = [
       on(AUTH_EVENTS.openLogin, () => setMode('login')),
       on(AUTH_EVENTS.openRegister, () => setMode('register')),
-      on(AUTH_EVENTS.closeLogin, () => setMode((m) => (m === 'login' ? null : m))),
+      on(AUTH_EVENTS.closeLogin, () => setMode((m) => (m === 'login' || m === 'phone' ? null : m))),
       on(AUTH_EVENTS.closeRegister, () => setMode((m) => (m === 'register' ? null : m))),
     ];
     return () => {
@@ -151,10 +164,25 @@ export default function AuthDialogs({ initial }: { initial: AuthMode }) {
     <Dialog
       open={mode !== null}
       onClose={close}
-      title={mode === 'register' ? t`Create your account` : t`Login`}
+      title={mode === 'register' ? t`Create your account` : mode === 'phone' ? t`Sign in with phone` : t`Login`}
       subtitle={mode === 'register' ? t`Save listings, send enquiries and review providers.` : t`Please log in to continue.`}
     >
-      {mode === 'register' ? <RegisterForm onDone={signedIn} onSwitch={() => setMode('login')} /> : <LoginForm onDone={signedIn} onSwitch={() => setMode('register')} />}
+      {mode === 'register' ? (
+        <RegisterForm onDone={signedIn} onSwitch={() => setMode('login')} />
+      ) : mode === 'phone' ? (
+        <div className="space-y-4">
+          <Suspense fallback={<p className="text-slate-700">…</p>}>
+            <PhoneCodeForm mode="signin" onDone={signedIn} />
+          </Suspense>
+          <p className="text-center text-sm text-slate-700">
+            <button type="button" onClick={() => setMode('login')} className={`min-h-11 ${buttonClasses.link}`}>
+              <Trans>Log in with email and password</Trans>
+            </button>
+          </p>
+        </div>
+      ) : (
+        <LoginForm onDone={signedIn} onSwitch={() => setMode('register')} onPhone={() => setMode('phone')} />
+      )}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil } from 'lucide-react';
+import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
@@ -14,18 +14,33 @@ const secondaryButton = buttonClasses.outline;
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
 const VerifyEmailDialog = lazy(() => import('./verify-email-dialog.tsx'));
+const VerifyPhoneDialog = lazy(() => import('./verify-phone-dialog.tsx'));
 
-type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'verify' } | null;
+type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'verify' } | { kind: 'phone' } | null;
 
 /** A detail of the profile: what the client typed is marked `data-typed`; 'Not given' is interface text. `typed` false: a value the site wrote (the date). */
-function Row({ label, value, typed = true }: { label: string; value: string | null; typed?: boolean }) {
+function Row({ label, value, typed = true, badge }: { label: string; value: string | null; typed?: boolean; badge?: React.ReactNode }) {
   return (
     <div className="border-b border-slate-100 py-2">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className={`mt-0.5 break-words ${value ? 'text-ink' : 'text-slate-500'}`} data-typed={value && typed ? '' : undefined}>
-        {value || <Trans>Not given</Trans>}
+      <dd className={`mt-0.5 flex flex-wrap items-center gap-2 break-words ${value ? 'text-ink' : 'text-slate-500'}`}>
+        <span data-typed={value && typed ? '' : undefined}>{value || <Trans>Not given</Trans>}</span>
+        {value && badge}
       </dd>
     </div>
+  );
+}
+
+/** Verified / Not verified, as next to the email. */
+function Status({ ok, testId }: { ok: boolean; testId: string }) {
+  return ok ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800" data-testid={testId}>
+      <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified</Trans>
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid={testId}>
+      <CircleAlert aria-hidden className="size-4" /> <Trans>Not verified</Trans>
+    </span>
   );
 }
 
@@ -84,21 +99,13 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
           </p>
           <p className="mt-1 flex flex-wrap items-center justify-center gap-2 break-all text-slate-700 sm:justify-start">
             <span data-typed>{p.Email}</span>
-            {p.EmailConfirmed ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800" data-testid="email-status">
-                <BadgeCheck aria-hidden className="size-4" /> <Trans>Verified</Trans>
-              </span>
-            ) : (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="email-status">
-                <CircleAlert aria-hidden className="size-4" /> <Trans>Not verified</Trans>
-              </span>
-            )}
+            <Status ok={p.EmailConfirmed} testId="email-status" />
           </p>
         </div>
       </div>
 
       <dl className="mt-5 grid gap-x-6 sm:grid-cols-2">
-        <Row label={t`Phone`} value={p.Phone} />
+        <Row label={t`Phone`} value={p.Phone} badge={<Status ok={p.PhoneVerified} testId="phone-status" />} />
         <Row label={t`Company`} value={p.CompanyName} />
         <Row label={t`Address`} value={address} />
         <Row label={t`City`} value={p.City} />
@@ -123,6 +130,11 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
             <MailCheck aria-hidden className="size-4" /> <Trans>Verify Email</Trans>
           </button>
         )}
+        {!p.PhoneVerified && (
+          <button type="button" onClick={() => setOpen({ kind: 'phone' })} className={`${secondaryButton} flex items-center justify-center gap-2`}>
+            <Smartphone aria-hidden className="size-4" /> <Trans>Verify Phone</Trans>
+          </button>
+        )}
         <button type="button" onClick={() => fileRef.current?.click()} className={`${secondaryButton} flex items-center justify-center gap-2`}>
           <ImageUp aria-hidden className="size-4" /> <Trans>Upload picture</Trans>
         </button>
@@ -144,6 +156,7 @@ export function ProfileTab({ initial }: { initial: ClientProfile }) {
       <Suspense fallback={null}>
         {open?.kind === 'edit' && <EditProfileDialog profile={p} initialFile={open.file} onClose={close} />}
         {open?.kind === 'password' && <ChangePasswordDialog onClose={close} />}
+        {open?.kind === 'phone' && <VerifyPhoneDialog phone={p.Phone} onVerified={() => setProfile((x) => ({ ...x, PhoneVerified: true }))} onClose={close} />}
         {open?.kind === 'verify' && <VerifyEmailDialog email={p.Email} onVerified={() => setProfile((x) => ({ ...x, EmailConfirmed: true }))} onClose={close} />}
       </Suspense>
     </article>
