@@ -175,6 +175,7 @@ describe('configuration', () => {
       savePerAddressPerHour: 600,
       visitPerAddressPerMinute: 120,
       importPerDay: 20,
+      savedSearchPerHour: 20,
       passwordResetPerEmailPerHour: 3,
       passwordResetPerAddressPerHour: 20,
       phoneOtpPerPhonePerHour: 5,
