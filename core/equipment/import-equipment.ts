@@ -5,6 +5,7 @@ import { parseCsv } from '../../lib/csv.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireOwnVendor } from '../vendor/own-vendor.ts';
+import { listingColumns } from './save-equipment.ts';
 
 /** What a checked file holds: its machines (when every row is fine) and every problem found. */
 export type ImportCheck = { rows: number; valid: ImportRow[]; problems: ImportProblem[] };
@@ -85,29 +86,7 @@ export async function importEquipment(ctx: Ctx, file: Uint8Array): Promise<{ imp
     const item = catalogueItemBySlug(input.CatalogueSlug)!;
     return {
       vendorId: vendor.id,
-      catalogueSlug: item.slug,
-      category: item.category,
-      name: input.Name,
-      model: input.Model,
-      capacity: input.Capacity,
-      brand: input.Brand,
-      year: input.Year,
-      condition: input.Condition,
-      description: input.Description,
-      specification: input.Specification,
-      city: input.City,
-      state: input.State,
-      isAvailableForRent: input.IsAvailableForRent,
-      isAvailableForSale: input.IsAvailableForSale,
-      monthlyRate: input.IsAvailableForRent ? input.MonthlyRate : null,
-      dailyRate: input.IsAvailableForRent ? input.DailyRate : null,
-      hourlyRate: input.IsAvailableForRent ? input.HourlyRate : null,
-      operatorAvailable: input.OperatorAvailable,
-      operatorIncluded: input.OperatorIncluded,
-      fuelIncluded: input.FuelIncluded,
-      minHire: input.MinimumHire,
-      minHireUnit: input.MinimumHireUnit,
-      mobilisationCharge: input.MobilisationCharge,
+      ...listingColumns(input, item),
       galleryImages: [],
       status: 'pending' as const,
       createdAt: now,

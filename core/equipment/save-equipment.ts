@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MAX_GALLERY_IMAGES, type EquipmentInput, type OwnEquipment } from '../../contract/vendor.ts';
-import { catalogueItemBySlug } from '../../data/equipment-catalogue.ts';
+import { type CatalogueItem, catalogueItemBySlug } from '../../data/equipment-catalogue.ts';
 import { equipment } from '../../db/schema/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -11,6 +11,39 @@ import { assertImageUpload, assertPdfUpload, storePdf } from '../uploads/files.t
 import { deleteStoredFile, deleteStoredImage, removeReplacedFiles } from '../uploads/stored-files.ts';
 import { requireOwnVendor } from '../vendor/own-vendor.ts';
 import { findOwnEquipmentRow, selectOwnEquipment } from './own-equipment.ts';
+
+/**
+ * A listing's columns from the editor's checked input (contract/vendor.ts EquipmentInput): one mapping for
+ * the editor and the bulk import (core/equipment/import-equipment.ts). Rates of a listing not for rent are not kept.
+ */
+export function listingColumns(input: EquipmentInput, item: CatalogueItem) {
+  return {
+    catalogueSlug: item.slug,
+    category: item.category,
+    name: input.Name,
+    model: input.Model,
+    capacity: input.Capacity,
+    brand: input.Brand,
+    year: input.Year,
+    condition: input.Condition,
+    description: input.Description,
+    specification: input.Specification,
+    city: input.City,
+    state: input.State,
+    isAvailableForRent: input.IsAvailableForRent,
+    isAvailableForSale: input.IsAvailableForSale,
+    monthlyRate: input.IsAvailableForRent ? input.MonthlyRate : null,
+    dailyRate: input.IsAvailableForRent ? input.DailyRate : null,
+    hourlyRate: input.IsAvailableForRent ? input.HourlyRate : null,
+    operatorAvailable: input.OperatorAvailable,
+    // The contract already nulls the rate card's terms of a listing not for rent (decision 052).
+    operatorIncluded: input.OperatorIncluded,
+    fuelIncluded: input.FuelIncluded,
+    minHire: input.MinimumHire,
+    minHireUnit: input.MinimumHireUnit,
+    mobilisationCharge: input.MobilisationCharge,
+  };
+}
 
 export type SaveEquipmentFiles = {
   /** A new thumbnail (replaces the old one). */
@@ -58,30 +91,7 @@ export async function saveEquipment(ctx: Ctx, input: EquipmentInput & { id?: num
     if (files.document) docUrl = created.doc = (await storePdf(storage!, files.document, 'documents', 'The document', { alreadyChecked: true })).url;
 
     const values = {
-      catalogueSlug: item.slug,
-      category: item.category,
-      name: input.Name,
-      model: input.Model,
-      capacity: input.Capacity,
-      brand: input.Brand,
-      year: input.Year,
-      condition: input.Condition,
-      description: input.Description,
-      specification: input.Specification,
-      city: input.City,
-      state: input.State,
-      isAvailableForRent: input.IsAvailableForRent,
-      isAvailableForSale: input.IsAvailableForSale,
-      monthlyRate: input.IsAvailableForRent ? input.MonthlyRate : null,
-      dailyRate: input.IsAvailableForRent ? input.DailyRate : null,
-      hourlyRate: input.IsAvailableForRent ? input.HourlyRate : null,
-      operatorAvailable: input.OperatorAvailable,
-      // The contract already nulls the rate card's terms of a listing not for rent (decision 052).
-      operatorIncluded: input.OperatorIncluded,
-      fuelIncluded: input.FuelIncluded,
-      minHire: input.MinimumHire,
-      minHireUnit: input.MinimumHireUnit,
-      mobilisationCharge: input.MobilisationCharge,
+      ...listingColumns(input, item),
       thumbnailUrl,
       galleryImages: [...kept, ...added],
       equipmentDocUrl: docUrl,
