@@ -1,38 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
-import type { DurationUnit } from '../../contract/hire-details.ts';
+import { msg } from '@lingui/core/macro';
 import type { ClientRequirement, PriceUnit } from '../../contract/requirements.ts';
 import { catalogueLabel } from '../../data/catalogue-hindi.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { rupees } from './format.ts';
 
 /** Requirements and quotes as the client reads them (docs/decisions/056), in the page's language. */
-
-/** '₹1,800 / day', '₹45 / sq ft', '₹2,50,000 for the whole job'. */
-export function priceText(amount: number, unit: PriceUnit, i18n: I18n, lang: Lang): string {
-  const price = rupees(amount, lang);
-  switch (unit) {
-    case 'hour':
-      return i18n._(msg`${price} / hour`);
-    case 'day':
-      return i18n._(msg`${price} / day`);
-    case 'week':
-      return i18n._(msg`${price} / week`);
-    case 'month':
-      return i18n._(msg`${price} / month`);
-    case 'sqft':
-      return i18n._(msg`${price} / sq ft`);
-    default:
-      return i18n._(msg`${price} for the whole job`);
-  }
-}
-
-/** '3 weeks', '1 day'. */
-export function durationText(n: number, unit: DurationUnit, i18n: I18n): string {
-  if (unit === 'days') return i18n._(msg`${plural(n, { one: '# day', other: '# days' })}`);
-  if (unit === 'weeks') return i18n._(msg`${plural(n, { one: '# week', other: '# weeks' })}`);
-  return i18n._(msg`${plural(n, { one: '# month', other: '# months' })}`);
-}
+export { durationText, priceText } from './quote-words.ts';
 
 /** What is needed, in the page's language: the machine type's or the contractor type's catalogue name. */
 export const whatText = (r: Pick<ClientRequirement, 'Kind' | 'MachineType' | 'What'>, lang: Lang) =>

@@ -1,8 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceUnit, ProviderRequirement } from '../../../contract/requirements.ts';
 import { useFormat } from '../../i18n/react.tsx';
+import { durationText, priceText } from '../../lib/quote-words.ts';
 
 /**
  * What the provider's requirement screens share (docs/decisions/056): the words for price units and
@@ -19,30 +20,6 @@ export const PRICE_UNIT_OPTIONS: readonly { value: PriceUnit; label: MessageDesc
   { value: 'sqft', label: msg`Per sq ft` },
   { value: 'job', label: msg`For the whole job` },
 ];
-
-/** '₹12,000 / day', '₹4,50,000 for the whole job' (`price` already written as rupees). */
-export function priceText(i18n: I18n, price: string, unit: PriceUnit): string {
-  switch (unit) {
-    case 'hour':
-      return i18n._(msg`${price} / hour`);
-    case 'day':
-      return i18n._(msg`${price} / day`);
-    case 'week':
-      return i18n._(msg`${price} / week`);
-    case 'month':
-      return i18n._(msg`${price} / month`);
-    case 'sqft':
-      return i18n._(msg`${price} / sq ft`);
-    default:
-      return i18n._(msg`${price} for the whole job`);
-  }
-}
-
-export function durationWords(i18n: I18n, n: number, unit: ProviderRequirement['DurationUnit']): string {
-  if (unit === 'days') return i18n._(msg`${plural(n, { one: '# day', other: '# days' })}`);
-  if (unit === 'weeks') return i18n._(msg`${plural(n, { one: '# week', other: '# weeks' })}`);
-  return i18n._(msg`${plural(n, { one: '# month', other: '# months' })}`);
-}
 
 const STATUS: Record<ProviderRequirement['Status'], { label: MessageDescriptor; className: string }> = {
   open: { label: msg`Open`, className: 'bg-green-100 text-green-800' },
@@ -64,10 +41,10 @@ export function RequirementStatus({ status }: { status: ProviderRequirement['Sta
 /** 'You quoted ₹12,000 / day' (and whether the client took it), or 'Not quoted yet'. */
 export function QuoteLine({ r }: { r: ProviderRequirement }) {
   const { t, i18n } = useLingui();
-  const f = useFormat();
+  const _f = useFormat();
   const q = r.MyQuote;
   if (!q) return <span className="text-slate-600">{r.Status === 'open' ? t`Not quoted yet` : t`You did not quote`}</span>;
-  const price = priceText(i18n, f.rupees(q.Price), q.PriceUnit);
+  const price = priceText(q.Price, q.PriceUnit, i18n, 'en');
   return (
     <span className="font-semibold text-ink">
       {t`You quoted ${price}`}
@@ -87,10 +64,10 @@ export function RequirementFacts({ r }: { r: ProviderRequirement }) {
     ['quantity', t`Quantity`, String(r.Quantity)],
     ['site', t`Site`, km === null ? site : km < 1 ? t`${site} (your city)` : t`${site} (${km} km from you)`],
     ['start', t`Start date`, f.shortDate(r.StartDate)],
-    ['duration', t`Duration`, durationWords(i18n, r.Duration, r.DurationUnit)],
+    ['duration', t`Duration`, durationText(r.Duration, r.DurationUnit, i18n)],
   ];
   if (r.Kind === 'equipment') items.push(['operator', t`Operator`, r.OperatorNeeded ? t`Needed` : t`Not needed (machine only)`]);
-  items.push(['budget', t`Budget`, r.Budget !== null && r.BudgetUnit ? priceText(i18n, f.rupees(r.Budget), r.BudgetUnit) : t`Not given`]);
+  items.push(['budget', t`Budget`, r.Budget !== null && r.BudgetUnit ? priceText(r.Budget, r.BudgetUnit, i18n, 'en') : t`Not given`]);
   return (
     <section aria-labelledby="need-h" className="rounded-xl border border-amber-brand/40 bg-amber-50 p-4" data-testid="requirement-facts">
       <h2 id="need-h" className="text-xs font-semibold uppercase tracking-wide text-slate-600">

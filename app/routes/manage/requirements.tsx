@@ -4,7 +4,8 @@ import { ClipboardList } from 'lucide-react';
 import { Link, useFormat } from '../../i18n/react.tsx';
 import { RequirementListQuery } from '../../../contract/requirements.ts';
 import { listProviderRequirements } from '../../../core/requirement/provider-requirements.ts';
-import { durationWords, priceText, QuoteLine, RequirementStatus } from '../../components/manage/requirement-parts.tsx';
+import { QuoteLine, RequirementStatus } from '../../components/manage/requirement-parts.tsx';
+import { durationText, priceText } from '../../lib/quote-words.ts';
 import { cardDateTime } from '../../lib/client-area.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
@@ -88,8 +89,8 @@ export default function RequirementsScreen({ loaderData: d }: Route.ComponentPro
             const site = r.Site;
             const km = r.DistanceKm;
             const start = f.shortDate(r.StartDate);
-            const duration = durationWords(i18n, r.Duration, r.DurationUnit);
-            const budget = r.Budget !== null && r.BudgetUnit ? priceText(i18n, f.rupees(r.Budget), r.BudgetUnit) : null;
+            const duration = durationText(r.Duration, r.DurationUnit, i18n);
+            const budget = r.Budget !== null && r.BudgetUnit ? priceText(r.Budget, r.BudgetUnit, i18n, 'en') : null;
             const posted = cardDateTime(r.CreatedAt);
             return (
               <li key={r.Id} data-testid="requirement-item" data-unread={r.Unread ? 'true' : 'false'}>
