@@ -4,7 +4,7 @@ import { contractors, requirementQuotes, requirementRecipients, requirements, ve
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireRole } from '../policy.ts';
-import { needView, quoteView } from './view.ts';
+import { needView, quoteProviderColumns, quoteView } from './view.ts';
 
 /** The client's requirements, newest first, each with how many providers it reached and every quote, cheapest first within a unit. */
 export async function listClientRequirements(ctx: Ctx, q: RequirementListQuery): Promise<{ data: ClientRequirement[]; total: number }> {
@@ -42,15 +42,7 @@ async function withQuotes(ctx: Ctx, rows: (typeof requirements.$inferSelect)[]):
     ctx.db
       .select({
         q: requirementQuotes,
-        vendor: { id: vendors.id, name: vendors.name, phone: vendors.phone, email: vendors.email, ratingAvg: vendors.ratingAvg, isVerified: vendors.isVerified },
-        contractor: {
-          id: contractors.id,
-          companyName: contractors.companyName,
-          mobile: contractors.mobile,
-          email: contractors.email,
-          ratingAvg: contractors.ratingAvg,
-          isVerified: contractors.isVerified,
-        },
+        ...quoteProviderColumns,
         distanceKm: requirementRecipients.distanceKm,
       })
       .from(requirementQuotes)

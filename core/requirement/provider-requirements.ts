@@ -4,7 +4,7 @@ import { contractors, requirementQuotes, requirementRecipients, requirements, ve
 import type { Ctx } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { requireRole } from '../policy.ts';
-import { needView, quoteView } from './view.ts';
+import { needView, quoteProviderColumns, quoteView } from './view.ts';
 
 const NOT_FOUND = 'Requirement not found.';
 
@@ -61,15 +61,7 @@ function selectForProvider(ctx: Ctx, userId: number) {
       r: requirements,
       recipient: requirementRecipients,
       q: requirementQuotes,
-      vendor: { id: vendors.id, name: vendors.name, phone: vendors.phone, email: vendors.email, ratingAvg: vendors.ratingAvg, isVerified: vendors.isVerified },
-      contractor: {
-        id: contractors.id,
-        companyName: contractors.companyName,
-        mobile: contractors.mobile,
-        email: contractors.email,
-        ratingAvg: contractors.ratingAvg,
-        isVerified: contractors.isVerified,
-      },
+      ...quoteProviderColumns,
       quoteCount: sql<number>`(SELECT count(*)::int FROM requirement_quotes x WHERE x.requirement_id = "requirements"."id")`,
     })
     .from(requirementRecipients)

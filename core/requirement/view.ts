@@ -1,7 +1,7 @@
 import type { ClientRequirement, Quote } from '../../contract/requirements.ts';
 import { catalogueItemBySlug } from '../../data/equipment-catalogue.ts';
 import { contractorPath } from '../../lib/urls.ts';
-import type { requirements, requirementQuotes } from '../../db/schema/index.ts';
+import { contractors, type requirementQuotes, type requirements, vendors } from '../../db/schema/index.ts';
 
 type RequirementRow = typeof requirements.$inferSelect;
 type QuoteRow = typeof requirementQuotes.$inferSelect;
@@ -33,6 +33,19 @@ export function needView(r: RequirementRow) {
     CreatedAt: r.createdAt.toISOString(),
   };
 }
+
+/** The provider columns a quote is shown with (vendors and contractors left-joined on the quote by the caller). */
+export const quoteProviderColumns = {
+  vendor: { id: vendors.id, name: vendors.name, phone: vendors.phone, email: vendors.email, ratingAvg: vendors.ratingAvg, isVerified: vendors.isVerified },
+  contractor: {
+    id: contractors.id,
+    companyName: contractors.companyName,
+    mobile: contractors.mobile,
+    email: contractors.email,
+    ratingAvg: contractors.ratingAvg,
+    isVerified: contractors.isVerified,
+  },
+};
 
 /** A quote with its provider (vendor or contractor row, joined by the caller). */
 export type QuoteWithProvider = {
