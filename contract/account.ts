@@ -70,6 +70,7 @@ export const ResetPasswordResponse = z.object({ success: z.literal(true), messag
 export const OTP_MISSING = 'Please enter the 6-digit code.';
 const smsCode = z
   .string({ error: OTP_MISSING })
+  .max(20, 'The code has 6 digits.')
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(
     z

@@ -44,9 +44,10 @@ export const PUBLIC_PAGE_ROUTES: Record<string, string> = {
  * KiB of gzip (level 9) each public page may load before it is interactive. The target is 100; React 19
  * and React Router 7 alone weigh about 108 (docs/decisions/038 says why and what would close the gap),
  * so the check guards against regressions: the framework with Lingui, and the page. It was 142 before
- * the Hindi site, the search work and the rate card and compare tray on lists; docs/decisions/048 (the first-load budget) has the figures.
+ * the Hindi site, the search work and the rate card and compare tray on lists, 152 before the lists' "Save this
+ * search" button and "Post a requirement" link; docs/decisions/048 (the first-load budget) has the figures.
  */
-export const FIRST_LOAD_BUDGET_KB = 152;
+export const FIRST_LOAD_BUDGET_KB = 153;
 /** What a Hindi page loads on top: the catalogue's Hindi names and the Hindi layout (docs/decisions/048). */
 export const HINDI_EXTRA_KB = 7;
 
