@@ -46,6 +46,23 @@ test.beforeAll(async () => {
 });
 
 test.describe('workforce', () => {
+  test('a job seeker’s listing form starts from what registration asked: name, mobile, email, state and city', async ({ openPage, app }) => {
+    const page = await openPage({ width: 375, height: 800 });
+    await page.goto('/');
+    const email = `seeker-${t}@example.in`.toLowerCase();
+    const reg = await page.context().request.post('/api/account/register-provider', {
+      headers: { origin: app.base },
+      data: { Role: 'JobSeeker', Name: 'Sunil Pawar', Email: email, Phone: '98220 45678', State: 'Maharashtra', City: 'Nagpur', Password: PASSWORD, ConfirmPassword: PASSWORD },
+    });
+    expect(reg.status()).toBe(200);
+    await page.goto('/manage/resume');
+    await expect(page.getByLabel('Your full name')).toHaveValue('Sunil Pawar');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98220 45678');
+    await expect(page.getByLabel('Email (optional)')).toHaveValue(email);
+    await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+    await expect(page.getByLabel('City')).toHaveValue('Nagpur');
+  });
+
   test('a job seeker lists a resume: pending and not public, then approved and in /staffing', async ({ openPage, app }) => {
     const seeker = await createLoginUser(testDb(), PASSWORD, { role: 'JobSeeker', fullName: NAME });
     const page = await openPage({ width: 375, height: 800 });
@@ -55,7 +72,11 @@ test.describe('workforce', () => {
     await expect(page.getByRole('heading', { name: 'My workforce listing' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Listing' })).toBeVisible();
 
+    // The form starts from what the account already says (name, email): nothing is typed twice.
+    await expect(page.getByLabel('Your full name')).toHaveValue(NAME);
+    await expect(page.getByLabel('Email (optional)')).toHaveValue(seeker.email);
     // The browser checks the form with the server's schema first.
+    await page.getByLabel('Your full name').fill('');
     await page.getByRole('button', { name: 'Submit for approval' }).click();
     await expect(page.getByText('Please enter your name or agency name')).toBeVisible();
     await expect(page.getByText('Please enter a valid 10-digit Indian mobile number.')).toBeVisible();
