@@ -18,7 +18,6 @@ export function SaveSearchButton({ kind, name }: { kind: 'equipment' | 'contract
   const { search } = useLocation();
   const [saved, setSaved] = useState(false);
   // Another search (a filter changed) can be saved again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the address's query changes
   useEffect(() => setSaved(false), [search]);
   const save = useSubmit(api.savedSearches.save, {
     fallback: t`Could not save this search. Please try again.`,

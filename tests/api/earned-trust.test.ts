@@ -61,7 +61,6 @@ describe('GST verified', () => {
   });
 
   it('is never set by hand: the admin’s check is a separate "Documents checked"', async () => {
-    const db = testDb();
     const { vendor } = await publicVendor({ vendor: { gstin: gstin('29'), state: 'Maharashtra', isVerified: true } });
     expect((await vendorDetail(vendor.id)).Trust).toMatchObject({ GstVerified: false, DocumentsChecked: true });
     const plain = await publicVendor({ vendor: { gstin: gstin('27'), state: 'Maharashtra' } });

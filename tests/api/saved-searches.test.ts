@@ -24,6 +24,7 @@ async function user(name = 'Meera Kulkarni') {
   const cookie = await loginCookie(app(), u.email, 'Secret@123');
   const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
     const r = await app().inject({ method, url, payload, headers: { cookie, ...headers } });
+    // biome-ignore lint/suspicious/noExplicitAny: the assertions check the shape.
     return { status: r.statusCode, body: r.json() as Record<string, any> };
   };
   return { u, get: (url: string) => call('GET', url), post: (url: string, payload: object, headers?: Record<string, string>) => call('POST', url, payload, headers) };
