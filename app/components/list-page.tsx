@@ -192,7 +192,9 @@ export function ListPage(p: ListPageProps) {
       <nav ref={top} aria-label={t`Breadcrumb`} className="scroll-mt-20 text-sm text-slate-600">
         {t`${crumb} » Page ${page} of ${totalPages}`}
       </nav>
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      {/* A grid, not a wrapping row: whether the button fits beside the title must not depend on the font (the
+          Devanagari face arriving after the fallback made it jump to the next line and moved the whole list). */}
+      <div className="mt-1 grid items-start justify-items-start gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <h1 className="text-2xl font-bold">{p.title}</h1>
         {p.save}
       </div>
