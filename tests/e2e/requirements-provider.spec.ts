@@ -71,6 +71,8 @@ test('a matching vendor quotes and sees the client’s phone (1280 px); a rival 
   // The matching vendor: the account menu leads to requirements on the Hindi site too (the management site is English only).
   const page = await pageAs(openPage, matching.email, 1280);
   await page.goto('/hi/');
+  // The account menu opens once the page's script runs (a click before that does nothing).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /Test/ }).click();
   const menuItem = page.locator('#user-menu').getByRole('link', { name: 'ज़रूरतें' });
   await expect(menuItem).toHaveAttribute('href', '/manage/requirements');
