@@ -9,6 +9,7 @@ import { cardDateTime } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
+import { PageNav } from '../../components/manage/page-nav.tsx';
 import type { Route } from './+types/enquiries';
 import { i18nFor } from '../../i18n/i18n.ts';
 
@@ -111,30 +112,7 @@ export default function EnquiriesScreen({ loaderData: d }: Route.ComponentProps)
         </ul>
       )}
 
-      {d.totalPages > 1 && (
-        <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-3">
-          <PageLink to={href(d.status, d.page - 1)} disabled={d.page <= 1} label={t`Prev`} />
-          <span className="text-sm text-slate-700">
-            <Trans>
-              Page {d.page} of {d.totalPages}
-            </Trans>
-          </span>
-          <PageLink to={href(d.status, d.page + 1)} disabled={d.page >= d.totalPages} label={t`Next`} />
-        </nav>
-      )}
+      <PageNav page={d.page} totalPages={d.totalPages} href={(n) => href(d.status, n)} />
     </div>
-  );
-}
-
-function PageLink({ to, disabled, label }: { to: string; disabled: boolean; label: string }) {
-  const cls = 'flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold';
-  return disabled ? (
-    <span aria-disabled="true" className={`${cls} opacity-50`}>
-      {label}
-    </span>
-  ) : (
-    <Link to={to} className={`${cls} hover:bg-surface`}>
-      {label}
-    </Link>
   );
 }
