@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { contractorPath, equipmentPath } from '../../lib/urls.ts';
 import type { Ctx } from '../context.ts';
 import { requireRole } from '../policy.ts';
-import { iso } from '../format.ts';
-import type { ReviewOut } from './review-rows.ts';
+import { type ReviewOut, type ReviewRow, reviewColumns, toReviewOut } from './review-rows.ts';
 
 export type ProviderReview = ReviewOut & { Listing: { Name: string; Url: string } };
 
@@ -14,22 +13,15 @@ export type ProviderReview = ReviewOut & { Listing: { Name: string; Url: string 
  */
 export async function listProviderReviews(ctx: Ctx, input: { limit?: number } = {}): Promise<ProviderReview[]> {
   const viewer = requireRole(ctx, 'Vendor', 'Contractor');
-  const res = await ctx.db.execute<{
-    id: number;
-    client_name: string;
-    created_at: Date;
-    edited_at: Date | null;
-    stars: number;
-    text: string;
-    verified_hire: boolean;
-    answer_text: string | null;
-    answered_at: Date | null;
-    equipment_id: number | null;
-    equipment_name: string | null;
-    contractor_id: number | null;
-    company_name: string | null;
-  }>(
-    sql`SELECT r.id, u.full_name AS client_name, r.created_at, r.edited_at, r.stars, r.text, r.verified_hire, r.answer_text, r.answered_at,
+  const res = await ctx.db.execute<
+    ReviewRow & {
+      equipment_id: number | null;
+      equipment_name: string | null;
+      contractor_id: number | null;
+      company_name: string | null;
+    }
+  >(
+    sql`SELECT ${reviewColumns},
           e.id AS equipment_id, e.name AS equipment_name, c.id AS contractor_id, c.company_name
         FROM reviews r JOIN users u ON u.id = r.user_id
         LEFT JOIN equipment e ON e.id = r.equipment_id LEFT JOIN vendors v ON v.id = r.vendor_id
@@ -38,14 +30,7 @@ export async function listProviderReviews(ctx: Ctx, input: { limit?: number } = 
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${input.limit ?? 100}`,
   );
   return res.rows.map((r) => ({
-    Id: r.id,
-    ClientName: r.client_name,
-    CreatedAt: iso(r.created_at),
-    EditedAt: r.edited_at ? iso(r.edited_at) : null,
-    Stars: r.stars,
-    Text: r.text,
-    VerifiedHire: r.verified_hire,
-    Answer: r.answer_text && r.answered_at ? { Text: r.answer_text, At: iso(r.answered_at) } : null,
+    ...toReviewOut(r),
     Listing:
       r.contractor_id !== null
         ? { Name: r.company_name ?? '', Url: contractorPath(r.contractor_id, r.company_name ?? '') }

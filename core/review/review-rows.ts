@@ -18,7 +18,8 @@ export type ReviewOut = {
   Answer: { Text: string; At: string } | null;
 };
 
-type Row = {
+/** A review row as the review queries select it (client name joined). */
+export type ReviewRow = {
   id: number;
   client_name: string;
   created_at: Date;
@@ -30,7 +31,7 @@ type Row = {
   answered_at: Date | null;
 };
 
-export const toReviewOut = (r: Row): ReviewOut => ({
+export const toReviewOut = (r: ReviewRow): ReviewOut => ({
   Id: r.id,
   ClientName: r.client_name,
   CreatedAt: iso(r.created_at),
@@ -46,7 +47,7 @@ export const reviewColumns = sql`r.id, u.full_name AS client_name, r.created_at,
 
 /** Visible reviews matching `where` (on alias r), newest first. */
 export async function listReviews(ctx: Ctx, where: SQL, limit = 50): Promise<ReviewOut[]> {
-  const res = await ctx.db.execute<Row>(
+  const res = await ctx.db.execute<ReviewRow>(
     sql`SELECT ${reviewColumns}
         FROM reviews r JOIN users u ON u.id = r.user_id
         WHERE ${where} AND NOT r.is_hidden ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit}`,
