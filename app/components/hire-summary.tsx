@@ -1,3 +1,4 @@
+import { FactGrid } from './fact-grid.tsx';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HireView } from '../../contract/hire-details.ts';
@@ -29,16 +30,7 @@ export function HireSummary({ hire, className = '' }: { hire: HireView; classNam
       <h2 id="hire-h" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         <Trans>What the client needs</Trans>
       </h2>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-        {items.map(([key, label, value, typed]) => (
-          <div key={key} className="min-w-0">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="break-words font-medium" {...(typed ? { 'data-typed': '' } : {})}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid items={items} className="mt-2 grid-cols-2 sm:grid-cols-4" />
     </section>
   );
 }

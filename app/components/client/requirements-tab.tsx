@@ -1,3 +1,4 @@
+import { FactGrid } from '../fact-grid.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Mail, MapPin, Phone, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -108,16 +109,7 @@ function RequirementCard({ r, onChange }: { r: ClientRequirement; onChange: (r: 
           {status.label}
         </span>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-        {facts.map(([key, label, value, typed]) => (
-          <div key={key} className="min-w-0">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="break-words font-medium" {...(typed ? { 'data-typed': '' } : {})}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid items={facts} className="mt-3 grid-cols-2 text-sm sm:grid-cols-3 lg:grid-cols-6" />
       {r.Note && (
         <p className="mt-3 whitespace-pre-line break-words rounded-lg bg-surface px-3 py-2 text-sm text-slate-700" data-typed>
           {r.Note}
