@@ -7,9 +7,11 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { hindiNamesInTheBrowser } from './scripts/vite-hindi-names.ts';
 
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/;
+
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/urls\.ts$/;
+const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format|back-closes|page-errors)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/(urls|phone)\.ts$/;
 // The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
 // were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
 // headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
@@ -24,11 +26,21 @@ const LISTING_KIT = new RegExp(
     // The catalogues and list helpers nearly every listing page reads, ~0.4–1.5 KiB each: apart they were
     // twelve more files on a list page.
     String.raw`/data/(contractor-types|equipment-catalogue|working-sectors|regions|workforce|catalogue-hindi)\.ts$`,
-    String.raw`/app/lib/list-params\.ts$`,
+    String.raw`/app/lib/(list-params|list-seo)\.ts$`,
     String.raw`/lib/list-urls\.ts$`,
     String.raw`/app/components/(pagination|card-place|post-requirement-link)\.tsx$`,
     String.raw`/lucide-react/dist/esm/(createLucideIcon|Icon|context|shared/src/[\w/]+)\.mjs$`,
-    String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart)\.mjs$`,
+    String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart|check|file-text)\.mjs$`,
+  ].join('|'),
+);
+
+// What the three lists (equipment, contractors, staffing) share beyond the listing kit: the page frame and
+// its controls, near me, the empty state, filter chips and 'Save this search'.
+const LIST_KIT = new RegExp(
+  [
+    String.raw`/app/components/(list-page|list-controls|location-chips|near-filter|near-me-button|no-results|save-search-button|filter-chips)\.tsx$`,
+    String.raw`/app/lib/(near-me|use-hydrated|filter-chips)\.ts$`,
+    String.raw`/lucide-react/dist/esm/icons/locate-fixed\.mjs$`,
   ].join('|'),
 );
 
@@ -44,12 +56,22 @@ export default defineConfig({
         // the framework comes first: React, React DOM and React Router in one file every page needs.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/, priority: 4 },
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || id.includes('rolldown:runtime') || id.includes('rolldown/runtime'), priority: 4 },
             { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
-            // The compare toggle, its tray store and the tray's host: one small file for the pages with cards
-            // (staffing and the home page have none; the bar itself is lazy, docs/decisions/054-compare.md).
-            { name: 'compare-kit', test: /\/(app\/lib\/compare-tray|app\/components\/compare-(toggle|tray-host))\.tsx?$/, priority: 2 },
+            // The cards, the compare toggle, its tray store and the tray's host: one small file for the pages
+            // with cards (staffing and the home page have none; the bar itself is lazy, docs/decisions/054-compare.md).
+            { name: 'cards', test: /\/app\/(lib\/compare-tray|components\/(compare-toggle|compare-tray-host|equipment-card|contractor-card))\.tsx?$/, priority: 2 },
+            // The search box and its suggestions: the home page and the lists.
+            { name: 'search-kit', test: /\/app\/components\/(combobox|search\/search-form)\.tsx$/, priority: 2 },
+            // What the three lists (equipment, contractors, staffing) share beyond the listing kit.
+            { name: 'list-kit', test: LIST_KIT, priority: 2 },
+            // The detail pages' parts (also the compare pages'), the visit tracker and the condition words.
+            {
+              name: 'detail-kit',
+              test: /\/app\/(components\/(tabs|detail\/(detail-parts|rate-card))|lib\/(use-track-visit|condition-text|detail-ld|detail-load-toasts))\.tsx?$/,
+              priority: 2,
+            },
           ],
         },
       },

@@ -35,9 +35,13 @@ npm pack --silent --pack-destination "$TMP" "$NOTO_PKG" >/dev/null
 tar -xzf "$TMP"/fontsource-variable-noto-sans-devanagari-*.tgz -C "$TMP"
 SRC="$TMP/package/files/noto-sans-devanagari-devanagari-wght-normal.woff2"
 OUT=app/fonts/noto-sans-devanagari-wght.woff2
-# The Devanagari block (danda and double danda included), the joiners ZWNJ/ZWJ that select half forms,
-# the rupee sign and the dotted circle the shaper draws under a stray vowel sign.
-UNICODES="U+0900-097F,U+200C-200D,U+20B9,U+25CC"
+# The letters, signs, digits and punctuation of modern Devanagari text (Hindi, Marathi's ळ and ॲ, Nepali,
+# Sanskrit's avagraha and om; danda and double danda), the joiners ZWNJ/ZWJ that select half forms, the
+# rupee sign and the dotted circle the shaper draws under a stray vowel sign. Left to the system: the
+# Vedic accents (U+0951-0954), the Kashmiri and Bihari vowels (U+093A-093B, U+094E-094F, U+0955-0957),
+# short A (U+0904), the inverted candrabindu (U+0900) and the Sindhi and other letters at U+0973-097F:
+# their marks reach a tenth of the file's glyphs and GPOS (docs/decisions/049-devanagari-font.md).
+UNICODES="U+0901-0903,U+0905-0939,U+093C-094D,U+0950,U+0958-0972,U+200C-200D,U+20B9,U+25CC"
 $PY -m fontTools.varLib.instancer "$SRC" wght=400:800 -q -o "$TMP/noto.ttf"
 # Every layout feature is kept ('*'): conjuncts, half forms, reph, matra and nukta positioning are all
 # GSUB/GPOS lookups (akhn, rphf, blwf, half, cjct, pres, abvs, blws, psts, rkrf, abvm, blwm, dist, …), and
