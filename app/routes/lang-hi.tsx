@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import * as catalogueHindiNames from '../../data/catalogue-hindi-names.ts';
 import { provideHindiNames } from '../i18n/hindi-names.ts';
@@ -11,10 +12,12 @@ import type { Route } from './+types/lang-hi';
 // with them and the rest of the catalogue follows. Arriving from an English page, the catalogue comes first.
 const wholeCatalogue = () => import('../locales/hi/site.po').then((m) => m.messages);
 const pageTexts = typeof document === 'undefined' ? null : document.getElementById(PAGE_MESSAGES_ID);
+// Asked for once the page has hydrated (below), so that it never competes with what the first paint needs.
+let fetchTheRest: (() => void) | null = null;
 if (pageTexts) {
   loadCatalog('hi', JSON.parse(pageTexts.textContent ?? '{}'));
   pageTexts.remove();
-  void wholeCatalogue().then((messages) => completeCatalog('hi', messages));
+  fetchTheRest = () => void wholeCatalogue().then((messages) => completeCatalog('hi', messages));
 } else {
   loadCatalog('hi', await wholeCatalogue());
 }
@@ -25,5 +28,9 @@ provideHindiNames(catalogueHindiNames);
 export const links: Route.LinksFunction = () => [hindiFontPreload];
 
 export default function HindiPages() {
+  useEffect(() => {
+    fetchTheRest?.();
+    fetchTheRest = null;
+  }, []);
   return <Outlet />;
 }
