@@ -56,7 +56,7 @@ export default defineConfig({
         // the framework comes first: React, React DOM and React Router in one file every page needs.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) || id.includes('rolldown:runtime') || id.includes('rolldown/runtime'), priority: 4 },
+            { name: 'framework', test: FRAMEWORK, priority: 4 },
             { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
             // The cards, the compare toggle, its tray store and the tray's host: one small file for the pages
@@ -66,7 +66,8 @@ export default defineConfig({
             { name: 'search-kit', test: /\/app\/components\/(combobox|search\/search-form)\.tsx$/, priority: 2 },
             // What the three lists (equipment, contractors, staffing) share beyond the listing kit.
             { name: 'list-kit', test: LIST_KIT, priority: 2 },
-            // The detail pages' parts (also the compare pages'), the visit tracker and the condition words.
+            // The detail pages' parts, tabs, rate card and structured data (the compare pages use the parts), the
+            // visit tracker and the condition words.
             {
               name: 'detail-kit',
               test: /\/app\/(components\/(tabs|detail\/(detail-parts|rate-card))|lib\/(use-track-visit|condition-text|detail-ld|detail-load-toasts))\.tsx?$/,
