@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router';
 import { hindiPageMessages } from './i18n/page-messages.server.ts';
 import { logPageError } from './lib/log-page-error.server.ts';
+import { paintFirst } from './lib/paint-first.server.ts';
 import { tagFailedRoute } from './lib/page-errors.ts';
 
 /**
@@ -62,7 +63,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           final(callback) {
             clearTimeout(timeoutId);
             responseHeaders.set('Content-Type', 'text/html');
-            resolve(new Response(withPageMessages(Buffer.concat(chunks), routerContext), { headers: responseHeaders, status: responseStatusCode }));
+            // The page's scripts wait for its first paint (app/lib/paint-first.server.ts).
+            const html = paintFirst(withPageMessages(Buffer.concat(chunks), routerContext).toString('utf8'), nonce);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

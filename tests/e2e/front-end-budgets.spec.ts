@@ -24,3 +24,32 @@ test.describe('pages after the front-end budget work', () => {
     });
   }
 });
+
+/**
+ * The page's scripts are fetched once it has painted (docs/decisions/061-paint-before-scripts.md): on a slow
+ * link the stylesheet, the fonts and the first photo no longer share it with 8–14 script files.
+ */
+test.describe('scripts after the first paint', () => {
+  for (const path of ['/', '/equipments', '/hi/equipments', '/hi/']) {
+    test(`${path}: no script file is asked for before the first frame, and the page still hydrates`, async ({ page, errors }) => {
+      // The first animation frame's time, recorded from the document's start: a frame is drawn right after it.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const times = await page.evaluate(() => ({
+        frame: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
+          .map((r) => r.startTime),
+      }));
+      expect(times.scripts.length).toBeGreaterThan(5);
+      expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.frame);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../server/ssr.ts';
 import { budgetOf, FIRST_LOAD_FILES_MAX, firstLoadJs, PUBLIC_PAGE_ROUTES } from '../../scripts/first-load-js.ts';
+import { PAGE_SCRIPTS_ID } from '../../app/lib/paint-first.server.ts';
 import { useTestApp } from '../fixtures/app.ts';
 
 /**
@@ -52,16 +53,25 @@ describe('the Devanagari face', () => {
 });
 
 describe('the page head', () => {
-  it.each(['/', '/equipments', '/contractors'])('%s asks for its stylesheet before any script, so scripts cannot hold up the first paint', async (url) => {
+  it.each(['/', '/equipments', '/contractors', '/hi/equipments'])('%s asks for its stylesheet first and for no script before its first paint', async (url) => {
     const res = await app().inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const css = head.search(/<link[^>]+rel="stylesheet"/);
-    const firstScript = head.search(/<link[^>]+rel="modulepreload"|<script[^>]+src=/);
-    expect(css).toBeGreaterThan(-1);
-    expect(firstScript).toBeGreaterThan(-1);
-    expect(css).toBeLessThan(firstScript);
+    expect(head.search(/<link[^>]+rel="stylesheet"/)).toBeGreaterThan(-1);
     // One stylesheet, not a second copy from React's resource handling.
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // The page's scripts wait in a template at the end of the body until the page has painted
+    // (docs/decisions/061-paint-before-scripts.md): nothing outside it asks for a script file.
+    const template = new RegExp(`<template id="${PAGE_SCRIPTS_ID}">([\\s\\S]*?)</template></body>`).exec(res.body);
+    expect(template, 'the page-scripts template closes the body').not.toBeNull();
+    const outside = res.body.replace(template![0], '');
+    expect(outside).not.toMatch(/<link[^>]+rel="modulepreload"|<script[^>]+src=|<script[^>]+type="module"/);
+    // Inside: React Router's module script and a modulepreload link for every file of the page's first load.
+    expect(template![1]).toMatch(/<script[^>]+type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
+    const preloaded = [...template![1].matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const expected = firstLoadJs(BUILD_DIR)
+      .find((p) => p.page === url)
+      ?.files.map((f) => f.file);
+    expect(new Set(preloaded)).toEqual(new Set(expected));
   });
 });

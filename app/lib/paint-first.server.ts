@@ -1,0 +1,50 @@
+/**
+ * Paint first, then fetch the page's scripts (docs/decisions/061-paint-before-scripts.md).
+ *
+ * React Router writes the page's JavaScript as `<link rel="modulepreload">` links, which React hoists into
+ * `<head>`, and one inline module script near the end of `<body>` that imports the route modules and the
+ * client entry. The browser then fetches 8–14 files at high priority while it still waits for the
+ * stylesheet, the Devanagari face and the first card's photo, and on a slow connection the page paints
+ * later for it. The page is complete and usable as HTML before its JavaScript runs (decision 037), so the
+ * scripts can wait for the first paint:
+ *
+ * - the modulepreload links leave `<head>`;
+ * - React Router's module script stays in the document, with those links, inside a `<template>` at the end
+ *   of `<body>` (inert: nothing in it is fetched or run);
+ * - in its place a small classic script, with the same nonce, puts the template's content into the page
+ *   once the document is parsed and a frame has been painted (at once in a hidden tab, which paints
+ *   nothing). The copies are not parser-inserted: the nonce they carry (or, on a cached page, the hash of
+ *   the module script, which stays in the HTML) and 'strict-dynamic' let them load.
+ *
+ * The element React hydrates in the module script's place is still a `<script>`; the template comes after
+ * everything React rendered, like the page's Hindi texts (app/i18n/page-messages.server.ts).
+ */
+
+/** The id of the template that holds the page's scripts until the first paint. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
+
+/**
+ * Runs in the page: after DOMContentLoaded, a frame and a task, the template's links and module script join
+ * the body. A tab loading in the background starts at once; one hidden meanwhile starts when it changes.
+ */
+const LOADER = `(function(){var d=document,done=0;function go(){if(done)return;var t=d.getElementById("${PAGE_SCRIPTS_ID}");if(!t)return;done=1;d.body.appendChild(d.importNode(t.content,true))}function after(){if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",go,{once:true})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",after,{once:true});else after()})()`;
+
+/**
+ * The page's HTML with its scripts held back until the first paint. A document without React Router's
+ * module script (none of ours) is returned as it was.
+ */
+export function paintFirst(html: string, nonce: string | undefined): string {
+  const script = MODULE_SCRIPT.exec(html);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!script || bodyEnd < script.index) return html;
+  const preloads = html.slice(0, script.index).match(MODULE_PRELOAD) ?? [];
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+  const loader = `<script${nonceAttr}>${LOADER}</script>`;
+  const template = `<template id="${PAGE_SCRIPTS_ID}">${preloads.join('')}${script[0]}</template>`;
+  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, '');
+  const between = html.slice(script.index + script[0].length, bodyEnd);
+  return `${before}${loader}${between}${template}${html.slice(bodyEnd)}`;
+}
