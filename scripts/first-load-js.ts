@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript of every public page: the files the server's HTML asks the browser for
  * before the page is interactive (the entry and its imports, the root route and the page's route
- * module with their static imports — exactly the `modulepreload` links). Lazy chunks (`import()`)
+ * module with their static imports — exactly the `modulepreload` links, which the page asks for right after
+ * its first paint: docs/decisions/061-paint-before-scripts.md). Lazy chunks (`import()`)
  * are not counted, nor the route manifest file: with lazy route discovery the page carries its
  * part of the manifest inline. Sizes at gzip level 9 (the budget's unit) and brotli 11 (what
  * `scripts/vite-precompress.ts` stores and the server sends to browsers). Run after a build:
