@@ -18,7 +18,7 @@ const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|forma
 // Not for modules the home page loads (search form, combobox, root's helpers): it must stay without them.
 const LISTING_KIT = new RegExp(
   [
-    String.raw`/app/lib/(format|role-menus|use-submit|pending-action)\.ts$`,
+    String.raw`/app/lib/(format|role-menus|use-submit|pending-action|condition-text)\.ts$`,
     String.raw`/app/components/(save-button|listing-image|listing-link|contact-notice)\.tsx$`,
     String.raw`/app/components/ui/field\.tsx$`,
     String.raw`/lib/(image-variants|text)\.ts$`,
@@ -66,11 +66,11 @@ export default defineConfig({
             { name: 'search-kit', test: /\/app\/components\/(combobox|search\/search-form)\.tsx$/, priority: 2 },
             // What the three lists (equipment, contractors, staffing) share beyond the listing kit.
             { name: 'list-kit', test: LIST_KIT, priority: 2 },
-            // The detail pages' parts, tabs, rate card and structured data (the compare pages use the parts), the
-            // visit tracker and the condition words.
+            // The detail pages' parts, tabs, rate card and structured data (the compare pages use the parts) and the
+            // visit tracker.
             {
               name: 'detail-kit',
-              test: /\/app\/(components\/(tabs|detail\/(detail-parts|rate-card))|lib\/(use-track-visit|condition-text|detail-ld|detail-load-toasts))\.tsx?$/,
+              test: /\/app\/(components\/(tabs|detail\/(detail-parts|rate-card))|lib\/(use-track-visit|detail-ld|detail-load-toasts))\.tsx?$/,
               priority: 2,
             },
           ],

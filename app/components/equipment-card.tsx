@@ -5,6 +5,7 @@ import { useFormat } from '../i18n/react.tsx';
 import { bestRate, leadingRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
 import { CardPlace } from './card-place.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
+import { conditionText, isListedCondition } from '../lib/condition-text.ts';
 import { firstSentence } from '../lib/format.ts';
 import { ChevronDownIcon as ChevronDown } from './icons.tsx';
 import { EnquireLink, ListingLink } from './listing-link.tsx';
@@ -28,9 +29,9 @@ const Row = ({ label, value, typed = false }: { label: string; value: React.Reac
  * top and the facts show open (app.css `.card-facts`; docs/decisions/044-phone-cards-and-near-me.md).
  */
 export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const f = useFormat();
-  // The category is the catalogue's (named in Hindi on a Hindi page); model, brand and condition are what the vendor typed.
+  // The category and the condition are the catalogue's (in the page's language, as on the detail page); model and brand are what the vendor typed.
   const category = (f.lang === 'hi' && hindiCategoryName(e.Category)) || e.Category;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="equipment-card">
@@ -86,7 +87,7 @@ export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boo
             <Row label={t`Type`} value={category} />
             <Row label={t`Model`} value={e.Model ?? t`NA`} typed={!!e.Model} />
             <Row label={t`Brand`} value={e.Brand} typed />
-            <Row label={t`Condition`} value={e.Condition} typed />
+            <Row label={t`Condition`} value={conditionText(i18n, e.Condition)} typed={!isListedCondition(e.Condition)} />
             {/* The same rate as the headline price (day, else month, else hour). */}
             <Row label={t`Rent`} value={e.IsAvailableForRent ? (leadingRate(e, f.lang) ?? t`Available`) : t`No`} />
             <Row label={t`Sale`} value={e.IsAvailableForSale ? t`Available` : t`No`} />

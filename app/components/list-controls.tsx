@@ -102,7 +102,7 @@ export function KeywordField({ id, value, placeholder }: { id: string; value: st
         placeholder={placeholder}
         className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3"
       />
-      <button type="submit" className="rounded-lg bg-amber-brand px-3 font-semibold text-navy">
+      <button type="submit" className="shrink-0 whitespace-nowrap rounded-lg bg-amber-brand px-3 font-semibold text-navy">
         <Trans>Search</Trans>
       </button>
     </Field>

@@ -10,4 +10,7 @@ const CONDITION_TEXTS: Record<string, MessageDescriptor> = {
   Refurbished: msg`Refurbished`,
 };
 
-export const conditionText = (i18n: I18n, c: string) => (CONDITION_TEXTS[c] ? i18n._(CONDITION_TEXTS[c]) : c);
+/** Whether a condition is one of the listed ones (shown translated), not text a vendor typed. */
+export const isListedCondition = (c: string) => Object.hasOwn(CONDITION_TEXTS, c);
+
+export const conditionText = (i18n: I18n, c: string) => (isListedCondition(c) ? i18n._(CONDITION_TEXTS[c]!) : c);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
 import { expect, test } from './fixtures.ts';
@@ -37,6 +37,14 @@ async function expectAllHindi(page: Page, width: number, shot: string) {
 
 const cards = (page: Page) => page.getByTestId('equipment-card');
 
+/** The lines a control's text is drawn on: a word broken over two lines reads as two words. */
+const linesOf = (control: Locator) =>
+  control.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
 for (const size of SIZES) {
   test.describe(`at ${size.width}px`, () => {
     test.use({ viewport: size });
@@ -49,12 +57,17 @@ for (const size of SIZES) {
       await expect(cards(page)).toHaveCount(6);
       await expect(page).toHaveTitle('निर्माण उपकरण — 7 | BuildMart');
       await expectAllHindi(page, size.width, 'list');
+      // The condition is one the vendor picked from the list: named in Hindi, as on the detail page.
+      await expect(cards(page).first().locator('dl > div', { hasText: 'स्थिति' })).toContainText('अच्छी');
+      if (size.width >= 1024) expect(await linesOf(page.locator('#list-filters').getByRole('button', { name: 'खोजें', exact: true }))).toBe(1);
       if (size.width < 1024) {
         // The phone's filter panel: its heading, close button and the count button in Hindi.
         await page.getByRole('button', { name: 'फिल्टर खोलें' }).click();
         const panel = page.getByRole('dialog', { name: 'फिल्टर' });
         await expect(panel.getByRole('button', { name: '7 मशीनें दिखाएं' })).toBeVisible();
         await expect(panel.getByRole('button', { name: 'फिल्टर बंद करें' })).toBeVisible();
+        // A Hindi label is not broken over two lines beside its field.
+        expect(await linesOf(panel.getByRole('button', { name: 'खोजें', exact: true }))).toBe(1);
         await expectAllHindi(page, size.width, 'filters-open');
         await panel.getByRole('button', { name: '7 मशीनें दिखाएं' }).click();
         await expect(panel).toBeHidden();
