@@ -3,36 +3,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 /**
- * React Router's own client entry, except that hydration waits for the browser to paint the server's HTML
- * first (docs/decisions/038-front-end-budgets.md, 10). The page's scripts often arrive before the parser has
- * finished the document; hydrating then is one long task that holds the first paint back, on a slow phone by
- * hundreds of milliseconds, for a page that is already complete and usable as HTML.
+ * React Router's own client entry, with a mark of the moment hydration starts (`hydration-start`, which the
+ * browser tests read). It runs only once the page has painted: the page asks for its scripts after its first
+ * frame (app/lib/paint-first.server.ts, docs/decisions/061-paint-before-scripts.md), so hydration, one long
+ * task, can no longer hold the first paint back (it had waited for a frame itself: docs/decisions/038, 10).
  */
-function hydrate() {
-  performance.mark('hydration-start');
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-let started = false;
-const hydrateOnce = () => {
-  if (started) return;
-  started = true;
-  hydrate();
-};
-
-if (document.visibilityState === 'hidden') {
-  // A tab opened in the background paints nothing until it is shown: nothing to wait for.
-  hydrateOnce();
-} else {
-  // A frame, then a task: the frame's paint comes between the two.
-  requestAnimationFrame(() => setTimeout(hydrateOnce, 0));
-  // Should no frame come (the tab hidden meanwhile), hydration does not wait for one.
-  document.addEventListener('visibilitychange', hydrateOnce, { once: true });
-}
+performance.mark('hydration-start');
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

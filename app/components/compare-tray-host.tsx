@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../i18n/lazy-part.ts';
 import type { CompareKind } from '../../lib/compare.ts';
 import { useTray } from '../lib/compare-tray.ts';
 
-const CompareBar = lazy(() => import('./compare-bar.tsx'));
+const CompareBar = lazyPart(() => import('./compare-bar.tsx'));
 
 /**
  * Where a page shows its compare tray (docs/decisions/054-compare.md): nothing until the tray has something,

@@ -1,5 +1,6 @@
 import { MenuIcon as Menu, SearchIcon as Search, XIcon as X } from './icons.tsx';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPart } from '../i18n/lazy-part.ts';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
@@ -13,7 +14,7 @@ import { UserMenu } from './user-menu.tsx';
 import { ExternalLink, NavDropdown } from './nav-dropdown.tsx';
 
 const loadSearchDialog = () => import('./search/search-dialog.tsx');
-const SearchDialog = lazy(loadSearchDialog);
+const SearchDialog = lazyPart(loadSearchDialog);
 
 const COMPANY = [
   { to: '/about', label: msg`About Us` },

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../i18n/lazy-part.ts';
 import { AUTH_EVENTS, emit, type StoredUser } from '../lib/auth.ts';
 
-const SignedInMenu = lazy(() => import('./user-menu-signed-in.tsx'));
+const SignedInMenu = lazyPart(() => import('./user-menu-signed-in.tsx'));
 
 /** Header account area: Login / Register for guests; the role menu (loaded only when signed in) for users. */
 export function UserMenu({ viewer, manageUrl, variant = 'bar' }: { viewer: StoredUser | null; manageUrl: string; variant?: 'bar' | 'list' }) {

@@ -27,10 +27,34 @@ export function loadCatalog(lang: Lang, messages: Messages) {
  * texts are added without a re-render; when some text was missing (a part that loaded its own code in
  * the meantime), the instance announces the change and the page renders again with it.
  */
-export function completeCatalog(lang: Lang, messages: Messages) {
+function completeCatalog(lang: Lang, messages: Messages) {
   const i18n = instances[lang];
   if (missed.has(lang)) i18n.load(lang, messages);
   else Object.assign(i18n.messages, messages);
+}
+
+/** The rest of a language's catalogue, while a page has only its own texts (app/routes/lang-hi.tsx says how to fetch it). */
+const rest: Partial<Record<Lang, { fetch: () => Promise<Messages>; done?: Promise<void> }>> = {};
+
+/** The page hydrates with its own texts; the rest of the catalogue is fetched later, once, through `fetchRest`. */
+export function deferRestOfCatalogue(lang: Lang, fetchRest: () => Promise<Messages>) {
+  rest[lang] = { fetch: fetchRest };
+}
+
+/**
+ * Settles once every text of the language is in the browser, asking for the rest of its catalogue if nobody
+ * has yet: at once for English (its texts travel with the code), on the server and after a whole load. A
+ * part that loads its own code (a menu, a dialog: app/i18n/lazy-part.ts) waits for it, so it never shows
+ * English on a Hindi page. A failed fetch settles it too: the part then shows what there is.
+ */
+export function wholeCatalogueReady(lang: Lang): Promise<void> {
+  const r = rest[lang];
+  if (!r) return Promise.resolve();
+  r.done ??= r.fetch().then(
+    (messages) => completeCatalog(lang, messages),
+    () => undefined,
+  );
+  return r.done;
 }
 
 const missed = new Set<Lang>();

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, HardHat, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import { RegisterProviderRequest, type ProviderRole } from '../../contract/vendor.ts';
@@ -54,6 +54,13 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const [role, setRole] = useState<ProviderRole | null>(loaderData.role);
   const [done, setDone] = useState(false);
+  // The page is HTML first (docs/decisions/061-paint-before-scripts.md): a kind picked before its script ran
+  // is still checked in the form when it runs, and is taken up (its own fields then show).
+  useEffect(() => {
+    const picked = document.querySelector<HTMLInputElement>('input[type="radio"][name="Role"]:checked')?.value;
+    const chosen = ROLES.find((r) => r.role === picked)?.role;
+    if (chosen) setRole(chosen);
+  }, []);
   const company = role !== 'JobSeeker';
   // docs/product.md#error-catalogue register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
   const send = useSubmit(api.vendor.registerProvider, {

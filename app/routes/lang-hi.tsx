@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import * as catalogueHindiNames from '../../data/catalogue-hindi-names.ts';
 import { provideHindiNames } from '../i18n/hindi-names.ts';
-import { completeCatalog, loadCatalog } from '../i18n/i18n.ts';
+import { deferRestOfCatalogue, loadCatalog, wholeCatalogueReady } from '../i18n/i18n.ts';
 import { PAGE_MESSAGES_ID } from '../i18n/page-messages.ts';
 import { hindiFontPreload } from '../lib/hindi-font.ts';
 import type { Route } from './+types/lang-hi';
@@ -12,12 +12,12 @@ import type { Route } from './+types/lang-hi';
 // with them and the rest of the catalogue follows. Arriving from an English page, the catalogue comes first.
 const wholeCatalogue = () => import('../locales/hi/site.po').then((m) => m.messages);
 const pageTexts = typeof document === 'undefined' ? null : document.getElementById(PAGE_MESSAGES_ID);
-// Asked for once the page has hydrated (below), so that it never competes with what the first paint needs.
-let fetchTheRest: (() => void) | null = null;
 if (pageTexts) {
   loadCatalog('hi', JSON.parse(pageTexts.textContent ?? '{}'));
   pageTexts.remove();
-  fetchTheRest = () => void wholeCatalogue().then((messages) => completeCatalog('hi', messages));
+  // Asked for once the page has hydrated (below), so that it never competes with what the first paint needs,
+  // or earlier by a part that loads its own code and needs its texts (app/i18n/lazy-part.ts).
+  deferRestOfCatalogue('hi', wholeCatalogue);
 } else {
   loadCatalog('hi', await wholeCatalogue());
 }
@@ -29,8 +29,7 @@ export const links: Route.LinksFunction = () => [hindiFontPreload];
 
 export default function HindiPages() {
   useEffect(() => {
-    fetchTheRest?.();
-    fetchTheRest = null;
+    void wholeCatalogueReady('hi');
   }, []);
   return <Outlet />;
 }

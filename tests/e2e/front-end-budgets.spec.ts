@@ -53,3 +53,24 @@ test.describe('scripts after the first paint', () => {
     });
   }
 });
+
+test('registration: the kind of account picked before the page’s script ran is kept once it runs', async ({ page, errors }) => {
+  // The client entry is held back: the page is its HTML alone when the visitor picks.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/account/register', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('radio', { name: /Contractor/ })).not.toBeChecked();
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await page.getByRole('radio', { name: /Contractor/ }).check({ force: true });
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('Company name')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Contractor/ })).toBeChecked();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { testDb } from '../fixtures/db.ts';
+import { createLoginUser } from '../fixtures/factories.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { englishLeft, expectHindiPage, expectNoSidewaysScroll } from './hindi.ts';
 
 /**
@@ -195,5 +197,35 @@ test('a Hindi page asks for the rest of its catalogue only once it hydrates, and
     expect(times.hydration, path).toBeGreaterThanOrEqual(times.paint - 16);
     hydratingWhenAsked.length = 0;
   }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor’s menu, which loads its own code, waits for the Hindi texts instead of showing English', async ({ openPage, errors }) => {
+  const client = await createLoginUser(testDb(), 'Client@123', { fullName: 'Meena Iyer' });
+  const page = await openPage({ width: 1280, height: 800 });
+  await signIn(page, client.email, 'Client@123');
+  // The rest of the Hindi catalogue is held back: the menu's own chunk arrives first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  const menuChunk = page.waitForResponse(/\/assets\/user-menu-signed-in-[\w-]+\.js$/);
+  await page.goto('/hi/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await menuChunk;
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  // The server's Hindi menu stays as it was: no "Account", no "Logout".
+  expect(await englishLeft(page)).toEqual([]);
+  release();
+  const account = page.locator('header button[aria-controls="user-menu"]');
+  await account.click();
+  await expect(page.locator('#user-menu')).toBeVisible();
+  expect(await englishLeft(page, ['Meena', 'Iyer'])).toEqual([]);
   expect(errors).toEqual([]);
 });

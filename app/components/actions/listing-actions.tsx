@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MessageCircle, Phone, Send, Star } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import type { ContactAccess } from '../../../contract/contact-access.ts';
 import { useLocalPath } from '../../i18n/react.tsx';
 import { useContactMessages } from '../contact-notice.tsx';
@@ -8,8 +9,8 @@ import { telUrl, whatsappUrl } from '../../../lib/phone.ts';
 import { onPendingAction, requireLogin } from '../../lib/pending-action.ts';
 import { verifyEmailUrl } from '../../lib/role-menus.ts';
 
-const EnquiryDialog = lazy(() => import('./enquiry-dialog.tsx'));
-const ReviewDialog = lazy(() => import('./review-dialog.tsx'));
+const EnquiryDialog = lazyPart(() => import('./enquiry-dialog.tsx'));
+const ReviewDialog = lazyPart(() => import('./review-dialog.tsx'));
 
 /** The listing the actions are about; `myReview`: the signed-in client's own review of it, if any. */
 export type ListingTarget = {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import { useLocation, useRevalidator } from 'react-router';
 import { LoginRequest, RegisterClientRequest, type CurrentUser } from '../../../contract/account.ts';
 import { Link } from '../../i18n/react.tsx';
@@ -15,7 +16,7 @@ import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 export type AuthMode = 'login' | 'register' | 'phone';
 
 /** Phone sign-in loads when chosen: this dialog's code is fetched on every first opening. */
-const PhoneCodeForm = lazy(() => import('./phone-code-form.tsx'));
+const PhoneCodeForm = lazyPart(() => import('./phone-code-form.tsx'));
 
 function LoginForm({ onDone, onSwitch, onPhone }: { onDone: (u: CurrentUser) => void; onSwitch: () => void; onPhone: () => void }) {
   const { t } = useLingui();

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import { useRevalidator } from 'react-router';
 import type { StoredUser } from '../../lib/auth.ts';
 import { AUTH_EVENTS, clearStorage, LOGGED_IN_KEY, readStoredUser, storeUser, USER_KEY } from '../../lib/auth.ts';
 import type { AuthMode } from './auth-dialogs.tsx';
 
-const AuthDialogs = lazy(() => import('./auth-dialogs.tsx'));
+const AuthDialogs = lazyPart(() => import('./auth-dialogs.tsx'));
 
 /**
  * Mounts the login/register modals on their first opening event (their code loads then, not with

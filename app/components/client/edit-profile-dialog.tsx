@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import { MOBILE_MESSAGE } from '../../../contract/fields.ts';
 import { ProfileUpdate, type ClientProfile } from '../../../contract/profile.ts';
 import { api } from '../../lib/api-client.ts';
@@ -13,7 +14,7 @@ import { Field, Input } from '../ui/field.tsx';
 import { FailureMessage, FormMessage } from '../ui/form-message.tsx';
 import { Avatar, useCloseAfter } from './dialog-parts.tsx';
 
-const CropDialog = lazy(() => import('./crop-dialog.tsx'));
+const CropDialog = lazyPart(() => import('./crop-dialog.tsx'));
 
 export const PROFILE_CLOSE_MS = 1000;
 

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import type { EnquiryCard } from '../../../contract/client.ts';
 import { cardDateTime, PREVIEW_CHARS } from '../../lib/client-area.ts';
 import { cutText } from '../../lib/format.ts';
@@ -12,7 +13,7 @@ import type { UnreadReplies } from '../../lib/unread-replies.ts';
 import { UnreadBadge } from '../unread-badge.tsx';
 import { EmptyState, Pager, PeriodSelect, SkeletonCards, StatusBadge, SubTabs, usePagedList, type InitialList } from './list-parts.tsx';
 
-const EnquiryDetailDialog = lazy(() => import('./enquiry-detail-dialog.tsx'));
+const EnquiryDetailDialog = lazyPart(() => import('./enquiry-detail-dialog.tsx'));
 
 type Kind = 'vendor' | 'contractor';
 const KINDS: { value: Kind; label: MessageDescriptor }[] = [

@@ -1,7 +1,8 @@
 import { HireSummary } from '../hire-summary.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import { catalogueLabel } from '../../../data/catalogue-hindi.ts';
 import { Link, useLang } from '../../i18n/react.tsx';
 import type { Lang } from '../../i18n/lang.ts';
@@ -21,7 +22,7 @@ import { StatusBadge } from './list-parts.tsx';
 
 type Thread = z.infer<typeof EnquiryThreadResponse>['data'];
 
-const ReviewDialog = lazy(() => import('../actions/review-dialog.tsx'));
+const ReviewDialog = lazyPart(() => import('../actions/review-dialog.tsx'));
 
 /**
  * An enquiry's detail (docs/product.md#client-account-area): the thread on the left (subject, first message, replies in time

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, ImageUp, KeyRound, MailCheck, Pencil, Smartphone } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../i18n/lazy-part.ts';
 import { useLocation, useRevalidator } from 'react-router';
 import type { ClientProfile } from '../../../contract/profile.ts';
 import { api, callApi } from '../../lib/api-client.ts';
@@ -11,10 +12,10 @@ import { Avatar } from './dialog-parts.tsx';
 
 const secondaryButton = buttonClasses.outline;
 
-const EditProfileDialog = lazy(() => import('./edit-profile-dialog.tsx'));
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog.tsx'));
-const VerifyEmailDialog = lazy(() => import('./verify-email-dialog.tsx'));
-const VerifyPhoneDialog = lazy(() => import('./verify-phone-dialog.tsx'));
+const EditProfileDialog = lazyPart(() => import('./edit-profile-dialog.tsx'));
+const ChangePasswordDialog = lazyPart(() => import('./change-password-dialog.tsx'));
+const VerifyEmailDialog = lazyPart(() => import('./verify-email-dialog.tsx'));
+const VerifyPhoneDialog = lazyPart(() => import('./verify-phone-dialog.tsx'));
 
 type Open = { kind: 'edit'; file?: File } | { kind: 'password' } | { kind: 'verify' } | { kind: 'phone' } | null;
 

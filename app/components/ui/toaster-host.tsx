@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isToasterWanted, MOUNT_TOASTER_EVENT } from '../../lib/toast.ts';
 
+// No texts of its own (each toast arrives translated), so nothing to wait for: React's own lazy, not app/i18n/lazy-part.ts.
 const Toaster = lazy(() => import('./toaster.tsx'));
 
 /** Mounts the toaster the first time something asks for a toast (see lib/toast.ts). */
