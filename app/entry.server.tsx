@@ -26,13 +26,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 const HINDI_LAYOUT = 'routes/lang-hi';
 
-/** A Hindi page carries the Hindi texts it hydrates with, at the end of its body (app/i18n/page-messages.server.ts). */
-function withPageMessages(html: Buffer<ArrayBuffer>, context: EntryContext): Buffer<ArrayBuffer> {
-  if (!context.staticHandlerContext.matches.some((m) => m.route.id === HINDI_LAYOUT)) return html;
-  const script = hindiPageMessages(context);
-  const end = html.lastIndexOf('</body>');
-  if (!script || end < 0) return html;
-  return Buffer.concat([html.subarray(0, end), Buffer.from(script), html.subarray(end)]);
+/** The Hindi texts a Hindi page hydrates with, for the end of its body (app/i18n/page-messages.server.ts); '' on English pages. */
+function pageMessages(context: EntryContext): string {
+  return context.staticHandlerContext.matches.some((m) => m.route.id === HINDI_LAYOUT) ? hindiPageMessages(context) : '';
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
@@ -63,8 +59,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           final(callback) {
             clearTimeout(timeoutId);
             responseHeaders.set('Content-Type', 'text/html');
-            // The page's scripts wait for its first paint (app/lib/paint-first.server.ts).
-            const html = paintFirst(withPageMessages(Buffer.concat(chunks), routerContext).toString('utf8'), nonce);
+            // The page's scripts wait for its first paint (app/lib/paint-first.server.ts); a Hindi page carries its texts.
+            const html = paintFirst(Buffer.concat(chunks).toString('utf8'), { nonce, tail: pageMessages(routerContext) });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },

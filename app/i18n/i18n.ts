@@ -22,10 +22,10 @@ export function loadCatalog(lang: Lang, messages: Messages) {
 }
 
 /**
- * Adds the rest of a language's catalogue after the page has hydrated with part of it
- * (app/routes/lang-hi.tsx). Nothing on the page changes when every text it showed was there, so the
- * texts are added without a re-render; when some text was missing (a part that loaded its own code in
- * the meantime), the instance announces the change and the page renders again with it.
+ * Adds the rest of a language's catalogue once it arrives (wholeCatalogueReady, below). Nothing on the page
+ * changes when every text it showed was there, so the texts are added without a re-render; when some text
+ * was missing (a part loaded with React's own lazy rather than lazyPart), the instance announces the change
+ * and the page renders again with it.
  */
 function completeCatalog(lang: Lang, messages: Messages) {
   const i18n = instances[lang];

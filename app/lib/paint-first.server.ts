@@ -33,18 +33,22 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/scrip
 const LOADER = `(function(){var d=document,done=0;function go(){if(done)return;var t=d.getElementById("${PAGE_SCRIPTS_ID}");if(!t)return;done=1;d.body.appendChild(d.importNode(t.content,true))}function after(){if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",go,{once:true})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",after,{once:true});else after()})()`;
 
 /**
- * The page's HTML with its scripts held back until the first paint. A document without React Router's
- * module script (none of ours) is returned as it was.
+ * The page's HTML with its scripts held back until the first paint, and `tail` (the Hindi page texts,
+ * app/i18n/page-messages.server.ts) added at the end of its body. A document without React Router's module
+ * script (none of ours) only gets the tail.
  */
-export function paintFirst(html: string, nonce: string | undefined): string {
-  const script = MODULE_SCRIPT.exec(html);
+export function paintFirst(html: string, { nonce, tail = '' }: { nonce?: string; tail?: string }): string {
   const bodyEnd = html.lastIndexOf('</body>');
-  if (!script || bodyEnd < script.index) return html;
-  const preloads = html.slice(0, script.index).match(MODULE_PRELOAD) ?? [];
-  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
-  const loader = `<script${nonceAttr}>${LOADER}</script>`;
+  if (bodyEnd < 0) return html;
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script || bodyEnd < script.index) return `${html.slice(0, bodyEnd)}${tail}${html.slice(bodyEnd)}`;
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, (link) => {
+    preloads.push(link);
+    return '';
+  });
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>${LOADER}</script>`;
   const template = `<template id="${PAGE_SCRIPTS_ID}">${preloads.join('')}${script[0]}</template>`;
-  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, '');
   const between = html.slice(script.index + script[0].length, bodyEnd);
-  return `${before}${loader}${between}${template}${html.slice(bodyEnd)}`;
+  return `${before}${loader}${between}${tail}${template}${html.slice(bodyEnd)}`;
 }

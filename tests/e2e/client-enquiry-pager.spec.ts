@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { periodRange } from '../../core/period.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEnquiry, createEquipment, createLoginUser, createVendor } from '../fixtures/factories.ts';
-import { errorsOf, expect, signIn, test } from './fixtures.ts';
+import { errorsOf, expect, holdRequests, signIn, test } from './fixtures.ts';
 
 /**
  * docs/product.md#client-account-area (docs/decisions/024): the client's enquiry pager, 10 a page, with 11 enquiries this month.
@@ -39,17 +39,6 @@ const next = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }
 const subjects = (page: Page) => page.getByTestId('enquiry-card').getByRole('heading');
 const pageText = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('span');
 
-/** Holds the page's JavaScript until `release()`: the page stays as the server rendered it. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** React has hydrated the pager: its buttons carry React's props (event handlers attached). */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -61,7 +50,8 @@ test.describe('client enquiry pager (docs/product.md#client-account-area: Prev/N
   test('at 375 px: Next works from the first render, before the JavaScript has arrived', async ({ openPage }) => {
     const page = await openPage({ width: 375, height: 800 });
     await signIn(page, client.email, PASSWORD);
-    const release = await holdScripts(page);
+    // The page's JavaScript is held back: the page stays as the server rendered it.
+    const { release } = await holdRequests(page, /\/assets\/.+\.js$/);
     await page.goto(AREA, { waitUntil: 'domcontentloaded' });
     // The server's page already knows the total: Next is enabled, Prev is not.
     await expect(page.getByText('Total: 11 enquiries')).toBeVisible();

@@ -121,6 +121,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * Holds the page's requests matching `pattern` until `release()` (the page's scripts, the rest of the Hindi
+ * catalogue…), so a test sees the page as it is before they arrive, with no sleeping. `asked()`: how many
+ * were asked for so far.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(pattern, async (route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /** Signs the page's browser context in through the real login endpoint (the cookie lands in the context). */
 export async function signIn(page: Page, email: string, password: string) {
   const res = await page.context().request.post(`${currentBase}/api/account/login`, { data: { email, password }, headers: { origin: currentBase } });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { seedPublicPages } from './public-pages.ts';
 
 test.use({ specFile: import.meta.url });
@@ -56,19 +56,12 @@ test.describe('scripts after the first paint', () => {
 
 test('registration: the kind of account picked before the page’s script ran is kept once it runs', async ({ page, errors }) => {
   // The client entry is held back: the page is its HTML alone when the visitor picks.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const entry = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
   await page.goto('/account/register', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('radio', { name: /Contractor/ })).not.toBeChecked();
   await expect(page.getByLabel('Company name')).toHaveCount(0);
   await page.getByRole('radio', { name: /Contractor/ }).check({ force: true });
-  release();
+  entry.release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByLabel('Company name')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Contractor/ })).toBeChecked();

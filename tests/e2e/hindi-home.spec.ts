@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createLoginUser } from '../fixtures/factories.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, holdRequests, signIn, test } from './fixtures.ts';
 import { englishLeft, expectHindiPage, expectNoSidewaysScroll } from './hindi.ts';
 
 /**
@@ -150,31 +150,22 @@ test('an unknown address answers the 404 page in its language', async ({ openPag
 test('a Hindi page hydrates with the texts it carries, before the rest of the catalogue arrives', async ({ openPage, errors, app }) => {
   const page = await openPage({ width: 375, height: 800 });
   // The whole Hindi catalogue (the dynamic import of app/locales/hi/site.po) is held back until the end.
-  let heldBack = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
-    heldBack += 1;
-    await released;
-    await route.continue();
-  });
+  const catalogue = await holdRequests(page, /\/assets\/site-[\w-]+\.js$/);
   for (const path of ['/hi/', '/hi/staffing', '/hi/equipments', '/hi/contractors', '/hi/about', '/hi/list-with-us', '/hi/contact']) {
+    const before = catalogue.asked();
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]'), path).toHaveCount(1);
     // Asked for once the page has hydrated (app/routes/lang-hi.tsx), and held back here.
-    await expect.poll(() => heldBack, { message: path }).toBeGreaterThan(0);
+    await expect.poll(() => catalogue.asked(), { message: path }).toBeGreaterThan(before);
     // Still the server's Hindi after hydration: every text the page shows was in its own texts.
     // (The contact page shows the support address: Latin by nature.)
     expect(await englishLeft(page, app.config.supportEmail.match(/[A-Za-z]+/g) ?? []), path).toEqual([]);
     expect(errors, path).toEqual([]);
-    heldBack = 0;
   }
   // The home page's workforce tiles are messages with a context (the same English names other things have).
   await page.goto('/hi/');
   await expect(page.locator('section[aria-labelledby="workforce-tiles"]').getByRole('link', { name: 'तकनीशियन' })).toBeVisible();
-  release();
+  catalogue.release();
 });
 
 test('a Hindi page asks for the rest of its catalogue only once it hydrates, and hydrates once it has painted', async ({ page, errors }) => {
@@ -205,27 +196,31 @@ test('a signed-in visitor’s menu, which loads its own code, waits for the Hind
   const page = await openPage({ width: 1280, height: 800 });
   await signIn(page, client.email, 'Client@123');
   // The rest of the Hindi catalogue is held back: the menu's own chunk arrives first.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = 0;
-  await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
-    asked += 1;
-    await released;
-    await route.continue();
-  });
+  const catalogue = await holdRequests(page, /\/assets\/site-[\w-]+\.js$/);
   const menuChunk = page.waitForResponse(/\/assets\/user-menu-signed-in-[\w-]+\.js$/);
   await page.goto('/hi/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await menuChunk;
-  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect.poll(() => catalogue.asked()).toBeGreaterThan(0);
   // The server's Hindi menu stays as it was: no "Account", no "Logout".
   expect(await englishLeft(page)).toEqual([]);
-  release();
+  catalogue.release();
   const account = page.locator('header button[aria-controls="user-menu"]');
   await account.click();
   await expect(page.locator('#user-menu')).toBeVisible();
   expect(await englishLeft(page, ['Meena', 'Iyer'])).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('if the rest of the Hindi texts cannot be fetched, the signed-in menu still works', async ({ openPage }) => {
+  const client = await createLoginUser(testDb(), 'Client@123', { fullName: 'Meena Iyer' });
+  const page = await openPage({ width: 1280, height: 800 });
+  await signIn(page, client.email, 'Client@123');
+  await page.route(/\/assets\/site-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/hi/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.locator('header button[aria-controls="user-menu"]').click();
+  await expect(page.locator('#user-menu')).toBeVisible();
+  // The texts the page carried are still Hindi.
+  await expect(page.locator('h2').first()).toHaveText('निर्माण उपकरण');
 });
