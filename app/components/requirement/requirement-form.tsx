@@ -85,8 +85,12 @@ export function RequirementForm({ prefill, accountPhone }: { prefill: Requiremen
   }
   // On a phone the first problem may be a screen away: go to it.
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus());
+  // Asked for with the errors themselves and done once they are drawn (a frame could come before React drew them).
+  const [problemsToFocus, setProblemsToFocus] = useState(0);
+  const focusFirstProblem = () => setProblemsToFocus((n) => n + 1);
+  useEffect(() => {
+    if (problemsToFocus) formRef.current?.querySelector<HTMLElement>(':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input')?.focus();
+  }, [problemsToFocus]);
   const sendRef = useRef(sendNow);
   sendRef.current = sendNow;
   // Back from the login dialog signed in: send what was typed.
