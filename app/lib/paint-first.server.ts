@@ -29,8 +29,24 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/scrip
 /**
  * Runs in the page: after DOMContentLoaded, a frame and a task, the template's links and module script join
  * the body. A tab loading in the background starts at once; one hidden meanwhile starts when it changes.
+ *
+ * Until the page has hydrated (root.tsx sets `html[data-hydrated]`), a tap on a button that only a script
+ * can answer (`type="button"`: show contact details, send enquiry, save…) is kept instead of lost: the
+ * button is marked `aria-busy` (app.css dims it) and clicked again once React handles clicks. The last such
+ * tap wins; links and form buttons work without a script and are left alone.
  */
-const LOADER = `(function(){var d=document,done=0;function go(){if(done)return;var t=d.getElementById("${PAGE_SCRIPTS_ID}");if(!t)return;done=1;d.body.appendChild(d.importNode(t.content,true))}function after(){if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",go,{once:true})}}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",after,{once:true});else after()})()`;
+const LOADER = [
+  '(function(){var d=document,h=d.documentElement,done=0,held=null;',
+  `function go(){if(done)return;var t=d.getElementById("${PAGE_SCRIPTS_ID}");if(!t)return;done=1;d.body.appendChild(d.importNode(t.content,true))}`,
+  'function after(){if(d.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener("visibilitychange",go,{once:true})}}',
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",after,{once:true});else after();',
+  'function tap(e){var b=e.target&&e.target.closest?e.target.closest("button"):null;if(!b||b.type!=="button"||b.disabled||h.hasAttribute("data-hydrated"))return;',
+  'e.preventDefault();e.stopImmediatePropagation();if(held)held.removeAttribute("aria-busy");held=b;b.setAttribute("aria-busy","true")}',
+  'd.addEventListener("click",tap,true);',
+  'new MutationObserver(function(m,o){if(!h.hasAttribute("data-hydrated"))return;o.disconnect();d.removeEventListener("click",tap,true);var b=held;held=null;',
+  'if(b){b.removeAttribute("aria-busy");if(b.isConnected&&!b.disabled)b.click()}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})',
+  '})()',
+].join('');
 
 /**
  * The page's HTML with its scripts held back until the first paint, and `tail` (the Hindi page texts,

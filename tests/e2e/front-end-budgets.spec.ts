@@ -1,5 +1,5 @@
 import { expect, holdRequests, test } from './fixtures.ts';
-import { seedPublicPages } from './public-pages.ts';
+import { PUBLIC_PAGES, resolvePath, seedPublicPages } from './public-pages.ts';
 
 test.use({ specFile: import.meta.url });
 test.beforeAll(seedPublicPages);
@@ -65,5 +65,23 @@ test('registration: the kind of account picked before the page’s script ran is
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByLabel('Company name')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Contractor/ })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('a tap on a button before the page’s script ran is kept, shown as taken, and answered once it runs', async ({ app, page, errors }) => {
+  const detail = await resolvePath(PUBLIC_PAGES.find((p) => p.name === 'equipment detail')!, app.base);
+  // The client entry is held back: the page is its HTML alone when the visitor taps.
+  const entry = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+  await page.goto(detail, { waitUntil: 'domcontentloaded' });
+  const send = page.getByRole('button', { name: 'Send Enquiry', exact: true }).first();
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  entry.release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // A guest's enquiry asks them to log in first: the tap was answered, once.
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.locator('button[aria-busy]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
