@@ -51,7 +51,7 @@ export function SortSelect({
   ];
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor="sort" className="text-sm">
+      <label htmlFor="sort" className="shrink-0 whitespace-nowrap text-sm">
         <Trans>Sort</Trans>
       </label>
       <select

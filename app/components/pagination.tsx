@@ -3,8 +3,9 @@ import { Link } from '../i18n/react.tsx';
 import { pageButtons } from '../lib/list-params.ts';
 import { ChevronLeftIcon as ChevronLeft, ChevronRightIcon as ChevronRight } from './icons.tsx';
 
-const box = 'flex size-11 shrink-0 items-center justify-center rounded-lg border';
-// The word shows from 640 px; a phone gets the arrow alone so seven 44 px targets fit in one row (docs/decisions/024).
+const box = 'flex size-11 shrink-0 items-center justify-center rounded-lg border max-[359px]:size-9';
+// The word shows from 640 px; a phone gets the arrow alone so seven 44 px targets fit in one row (docs/decisions/024),
+// and seven 36 px ones on a phone narrower than 360 px (320 px: 44 px ones ran 6 px past the screen).
 const edge = `${box} gap-1 sm:w-auto sm:px-3`;
 
 /**

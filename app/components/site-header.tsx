@@ -45,8 +45,9 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
-        <Link to="/" aria-label={t`BuildMart home`} className="shrink-0">
-          <img src="/logo.svg" alt="BuildMart" width={home ? 150 : 96} height={home ? 32 : 20} data-testid="site-logo" />
+        {/* The home page's larger logo gives way on a narrow phone (360 px and under) before the language switch does. */}
+        <Link to="/" aria-label={t`BuildMart home`} className={home ? 'min-w-24 shrink' : 'shrink-0'}>
+          <img src="/logo.svg" alt="BuildMart" width={home ? 150 : 96} height={home ? 32 : 20} className={home ? 'h-auto max-w-full' : undefined} data-testid="site-logo" />
         </Link>
         <nav aria-label={t`Main`} className="hidden flex-1 items-center lg:flex">
           <NavLink to="/" end className={navLink}>
@@ -74,7 +75,7 @@ export function SiteHeader({ manageUrl, viewer }: { manageUrl: string; viewer: S
           >
             <Search className="size-5" />
           </button>
-          <LanguageSwitch className="flex min-h-11 items-center px-2 font-medium text-slate-700 hover:text-amber-deep" />
+          <LanguageSwitch className="flex min-h-11 shrink-0 items-center whitespace-nowrap px-2 font-medium text-slate-700 hover:text-amber-deep" />
           <div className="hidden sm:block">
             <NavDropdown label={t`Free Listing`} items={listing} align="right-0" summaryClassName="rounded-lg bg-amber-brand px-4 font-semibold text-navy hover:bg-amber-400" />
           </div>

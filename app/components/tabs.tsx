@@ -12,7 +12,7 @@ export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode
   };
   return (
     <div>
-      <div role="tablist" className="flex gap-1 border-b border-slate-200 sm:overflow-x-auto" onKeyDown={onKey}>
+      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
         {tabs.map((t, i) => (
           <button
             key={t.label}

@@ -167,7 +167,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
       <div className="flex items-start gap-4">
         <ContractorLogo name={c.companyName} url={c.logoUrl} large />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl" data-typed>
+          <h1 className="text-2xl font-bold max-[359px]:text-xl sm:text-3xl" data-typed>
             {c.companyName}
           </h1>
           {where && (

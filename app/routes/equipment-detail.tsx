@@ -169,7 +169,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="flex items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl" data-typed>
+        <h1 className="text-2xl font-bold max-[359px]:text-xl sm:text-3xl" data-typed>
           {e.Name}
         </h1>
         <div className="flex items-center">
