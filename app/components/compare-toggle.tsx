@@ -6,7 +6,8 @@ import { notify } from '../lib/toast.ts';
 /**
  * "Compare" on a card or a detail page (docs/decisions/054-compare.md): a toggle with a checkbox look, checked
  * while the listing is in this browser's compare tray. A fifth is refused with a toast saying how to make room.
- * Before the JavaScript it does nothing (the tray lives in the browser); the compare page itself works without it.
+ * Before the JavaScript has run a tap on it is kept and done once it has (the tray lives in the browser; app/lib/paint-first.server.ts);
+ * the compare page itself works without it.
  */
 export function CompareToggle({ kind, item, className = '' }: { kind: CompareKind; item: TrayItem; className?: string }) {
   const { t } = useLingui();
