@@ -121,6 +121,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** The page's client entry (React Router's), to hold with `holdRequests`: the page is then its HTML alone. */
+export const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
+
 /**
  * Holds the page's requests matching `pattern` until `release()` (the page's scripts, the rest of the Hindi
  * catalogue…), so a test sees the page as it is before they arrive, with no sleeping. `asked()`: how many
@@ -165,3 +168,11 @@ export async function expectGoneAfter(page: Page, locator: Locator, ms: number) 
   await page.clock.runFor(200);
   await expect(locator).toBeHidden();
 }
+
+/** The lines a control's text is drawn on: a word broken over two lines reads as two words. */
+export const linesOf = (control: Locator): Promise<number> =>
+  control.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from './fixtures.ts';
+import { CLIENT_ENTRY, expect, holdRequests, test } from './fixtures.ts';
 import { PUBLIC_PAGES, resolvePath, seedPublicPages } from './public-pages.ts';
 
 test.use({ specFile: import.meta.url });
@@ -56,7 +56,7 @@ test.describe('scripts after the first paint', () => {
 
 test('registration: the kind of account picked before the page’s script ran is kept once it runs', async ({ page, errors }) => {
   // The client entry is held back: the page is its HTML alone when the visitor picks.
-  const entry = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+  const entry = await holdRequests(page, CLIENT_ENTRY);
   await page.goto('/account/register', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('radio', { name: /Contractor/ })).not.toBeChecked();
   await expect(page.getByLabel('Company name')).toHaveCount(0);
@@ -71,7 +71,7 @@ test('registration: the kind of account picked before the page’s script ran is
 test('a tap on a button before the page’s script ran is kept, shown as taken, and answered once it runs', async ({ app, page, errors }) => {
   const detail = await resolvePath(PUBLIC_PAGES.find((p) => p.name === 'equipment detail')!, app.base);
   // The client entry is held back: the page is its HTML alone when the visitor taps.
-  const entry = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+  const entry = await holdRequests(page, CLIENT_ENTRY);
   await page.goto(detail, { waitUntil: 'domcontentloaded' });
   const send = page.getByRole('button', { name: 'Send Enquiry', exact: true }).first();
   await send.click();

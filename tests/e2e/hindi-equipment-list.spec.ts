@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, linesOf, test } from './fixtures.ts';
 import { englishLeft, expectHindiPage, expectNoSidewaysScroll } from './hindi.ts';
 
 /** The equipment list in Hindi (docs/decisions/048-hindi-site.md): /hi/equipments, its filters, chips, cards and empty state. */
@@ -36,14 +36,6 @@ async function expectAllHindi(page: Page, width: number, shot: string) {
 }
 
 const cards = (page: Page) => page.getByTestId('equipment-card');
-
-/** The lines a control's text is drawn on: a word broken over two lines reads as two words. */
-const linesOf = (control: Locator) =>
-  control.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
 
 for (const size of SIZES) {
   test.describe(`at ${size.width}px`, () => {

@@ -1,6 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { pathIn } from '../../app/i18n/lang.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, linesOf, test } from './fixtures.ts';
 import { expectNoSidewaysScroll } from './hindi.ts';
 import { PUBLIC_PAGES, resolvePath, seedPublicPages } from './public-pages.ts';
 
@@ -14,14 +13,6 @@ test.use({ specFile: import.meta.url });
 test.beforeAll(seedPublicPages);
 
 const PAGES = ['home', 'equipment list', 'equipment detail', 'contractor detail', 'workforce list'];
-
-/** How many lines a control's text takes. */
-const linesOf = (control: Locator) =>
-  control.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-  });
 
 for (const width of [320, 360]) {
   for (const lang of ['en', 'hi'] as const) {
