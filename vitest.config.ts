@@ -25,6 +25,8 @@ export default defineConfig({
             'tests/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Pure modules: files share the worker's imports (about half this project's time).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -42,6 +44,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Files share their worker's modules (each still gets its own database, tests/setup/worker-db.ts):
+          // importing the app once per worker instead of once per file halves this project's time
+          // (310 → 170 s; tests/README.md says what a file must then clean up).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

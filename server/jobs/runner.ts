@@ -1,5 +1,7 @@
 import { Logger, type LogLevel, run, type Runner, type Task, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
 import { createPool } from '../../db/client.ts';
+import { databaseUnavailableReason } from '../../db/availability.ts';
 import { purgeExpired } from '../../core/housekeeping/purge-expired.ts';
 import { deliveryError } from '../../core/jobs/delivery-error.ts';
 import { pgJobQueue } from '../../core/jobs/queue.ts';
@@ -85,21 +87,70 @@ function queueLogger(log: JobRunnerOptions['log']): Logger {
 }
 
 /**
+ * Makes `pool.connect()` (its promise form) wait while the database cannot be reached, instead of failing:
+ * graphile-worker 0.17.3 marks a finished job done with `completeJob(job)` and never handles that promise,
+ * so a refused connection or a pool timeout at that moment was an unhandled rejection, and Node ended the
+ * whole app process (docs/decisions/034-job-queue.md, "When the database goes away"). Waiting also keeps
+ * the job from being run and mailed a second time 4 hours later, when its lock would expire. Tries again
+ * after 0.25 s, 0.5 s, 1 s… up to 5 s; gives up at once when `stopping` aborts (the runner's shutdown must
+ * not wait for a database that is away). The callback form (the LISTEN connection, which has its own
+ * back-off) is left as it is.
+ */
+export function waitForDatabaseOnConnect(pool: pg.Pool, stopping: AbortSignal, onWait: (reason: string) => void): void {
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => Promise<pg.PoolClient> | undefined;
+  const waitingConnect = async (): Promise<pg.PoolClient> => {
+    for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+      try {
+        return (await connect()) as pg.PoolClient;
+      } catch (err) {
+        const reason = databaseUnavailableReason(err);
+        if (!reason || stopping.aborted) throw err;
+        onWait(reason);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, delay);
+          function done() {
+            clearTimeout(timer);
+            stopping.removeEventListener('abort', done);
+            resolve();
+          }
+          stopping.addEventListener('abort', done);
+        });
+      }
+    }
+  };
+  pool.connect = ((cb?: unknown) => (typeof cb === 'function' ? connect(cb) : waitingConnect())) as typeof pool.connect;
+}
+
+/** A running runner: `ended` settles when it stops by itself (its worker pool gave up), `stop` stops it. */
+type RunningRunner = { stop: () => Promise<void>; ended: Promise<void> };
+
+/**
  * Starts this process's runner (docs/decisions/034-job-queue.md): `concurrency` jobs at once, picked
  * up through LISTEN/NOTIFY as soon as they are added, plus the crontab. It has its own small pool
  * (the LISTEN connection is held for good, and a slow job must not take the requests' connections).
  */
-export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: () => Promise<void> }> {
+export async function startJobRunner(opts: JobRunnerOptions, halt?: AbortSignal): Promise<RunningRunner> {
   const pool = createPool(opts.db.$client.options.connectionString!, opts.concurrency + 2);
+  // Stopping: this runner's `stop`, or `halt` (the app closing while this runner still starts, waiting for the database).
+  const stopping = new AbortController();
+  const stoppingSignal = halt ? AbortSignal.any([halt, stopping.signal]) : stopping.signal;
   // A dropped connection (the database restarting) is logged, not thrown: graphile-worker reconnects by
   // itself. Once stopping, the database going down after this pool's sockets were told to close is expected.
-  let stopping = false;
   const dropped = (err: Error) => {
-    if (!stopping) opts.log.warn(`job queue: connection error: ${err.message}`);
+    if (!stoppingSignal.aborted) opts.log.warn(`job queue: connection error: ${err.message}`);
   };
   pool.removeAllListeners('error');
   pool.on('error', dropped);
   pool.on('connect', (client) => client.on('error', dropped));
+  let waitingSince: number | undefined;
+  waitForDatabaseOnConnect(pool, stoppingSignal, (reason) => {
+    if (waitingSince === undefined) opts.log.warn(`job queue: the database cannot be reached (${reason}); waiting for it`);
+    waitingSince ??= Date.now();
+  });
+  pool.on('connect', () => {
+    if (waitingSince !== undefined) opts.log.info(`job queue: the database is back after ${((Date.now() - waitingSince) / 1000).toFixed(1)} s`);
+    waitingSince = undefined;
+  });
   let runner: Runner;
   try {
     runner = await run({
@@ -109,51 +160,66 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<{ stop: ()
       // Retries due later are found by polling; new jobs arrive by NOTIFY whatever this is.
       pollInterval: 1000,
       gracefulShutdownAbortTimeout: 3000,
+      // Marking jobs done or failed through graphile-worker's batcher (0 ms: no added delay): a failure
+      // there is reported and ends the runner, which superviseJobRunner starts again; the unbatched path
+      // leaves the failure unhandled, and Node would end the process.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
       taskList: jobTasks(opts),
       crontab: CRONTAB,
       logger: queueLogger(opts.log),
     });
   } catch (err) {
+    stopping.abort();
     await pool.end().catch(() => {});
     throw err;
   }
   let stopped: Promise<void> | undefined;
-  return {
-    stop: () =>
-      (stopped ??= runner
-        .stop()
-        .catch((err: unknown) => opts.log.warn(`job queue: stop failed: ${err instanceof Error ? err.message : String(err)}`))
-        .finally(() => {
-          stopping = true;
-          return pool.end().catch(() => {});
-        })),
-  };
+  const release = () =>
+    (stopped ??= (async () => {
+      stopping.abort();
+      await runner.stop().catch((err: unknown) => {
+        // Stopping a runner that already ended by itself says so; nothing is left to stop.
+        if (!(err instanceof Error && /already stopped/.test(err.message))) opts.log.warn(`job queue: stop failed: ${err instanceof Error ? err.message : String(err)}`);
+      });
+      await pool.end().catch(() => {});
+    })());
+  return { stop: release, ended: runner.promise.catch(() => {}) };
 }
 
 /**
  * Keeps this process's runner going without making the app wait for it: started in the background
  * (the app serves, with its 503 "back in a moment", while the database is away), and started again
  * after a failed start, waiting 1 s, 2 s, 4 s… up to a minute. Once running, graphile-worker
- * reconnects by itself. `stop` ends the attempts and stops the runner (app close).
+ * reconnects by itself; a runner that ends by itself (its worker pool gave up, e.g. a job could not be
+ * marked done) is started again the same way. `stop` ends the attempts and stops the runner (app close).
  */
 export function superviseJobRunner(opts: JobRunnerOptions): { stop: () => Promise<void> } {
-  let running: { stop: () => Promise<void> } | undefined;
+  let running: RunningRunner | undefined;
   let starting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  const halt = new AbortController();
   let delay = 1000;
+  const again = (why: string) => {
+    opts.log.warn(`job queue: ${why}; next attempt in ${delay / 1000} s`);
+    retry = setTimeout(attempt, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, 60_000);
+  };
   const attempt = () => {
-    starting = startJobRunner(opts).then(
+    starting = startJobRunner(opts, halt.signal).then(
       async (r) => {
-        if (stopped) await r.stop();
-        else running = r;
+        if (stopped) return r.stop();
+        running = r;
+        delay = 1000;
+        await r.ended;
+        if (stopped || running !== r) return;
+        running = undefined;
+        await r.stop();
+        if (!stopped) again('the runner stopped by itself');
       },
       (err: unknown) => {
-        if (stopped) return;
-        opts.log.warn(`job queue: the runner could not start (${err instanceof Error ? err.message : String(err)}); next attempt in ${delay / 1000} s`);
-        retry = setTimeout(attempt, delay);
-        retry.unref();
-        delay = Math.min(delay * 2, 60_000);
+        if (!stopped) again(`the runner could not start (${err instanceof Error ? err.message : String(err)})`);
       },
     );
   };
@@ -161,9 +227,10 @@ export function superviseJobRunner(opts: JobRunnerOptions): { stop: () => Promis
   return {
     stop: async () => {
       stopped = true;
+      halt.abort();
       clearTimeout(retry);
-      await starting;
       await running?.stop();
+      await starting;
     },
   };
 }
