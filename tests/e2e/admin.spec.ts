@@ -26,7 +26,8 @@ test.beforeAll(async () => {
   admin = await createAdminUser(db, { fullName: 'Asha Admin' });
   const v = await createVendorUser(db, {
     vendor: { name: 'Gajanan Cranes and Earthmovers', contactPerson: 'Gajanan Shinde', city: 'Nashik', state: 'Maharashtra' },
-    user: { fullName: 'Gajanan Shinde' },
+    // A business address as long as real ones are: one unbreakable word on a 375 px card.
+    user: { fullName: 'Gajanan Shinde', email: 'gajanancranesandearthmovers.nashik@example.in' },
   });
   vendorName = v.vendor.name;
   approveMe = await createEquipment(db, v.vendor.id, {

@@ -15,7 +15,11 @@ import { Field, Input, Textarea } from '../ui/field.tsx';
 
 /** Admin Desk building blocks (docs/decisions/017): loaded only by /admin route chunks. */
 
-export const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+/**
+ * A desk card. `min-w-0`: as a grid or flex item it may be narrower than its longest word (a business's
+ * email address), which then wraps inside it instead of pushing the page wider than a phone.
+ */
+export const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
 /** A timestamp in India time: "23 Nov 2026, 3:45 pm" (app/lib/format.ts; the desk is English only for now). */
 export const dateTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');
