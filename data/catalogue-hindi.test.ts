@@ -4,14 +4,13 @@ import {
   HINDI_AVAILABILITY,
   HINDI_CATEGORY_NAMES,
   HINDI_CATEGORY_SHORT_NAMES,
-  HINDI_CONTRACTOR_TYPES,
   HINDI_MACHINE_TYPES,
-  HINDI_SECTORS,
   HINDI_TRADES,
   HINDI_WORKER_CATEGORIES,
   HINDI_WORKER_CATEGORY_HINTS,
   HINDI_WORKER_KINDS,
 } from './catalogue-hindi-names.ts';
+import { HINDI_CONTRACTOR_TYPES, HINDI_SECTORS } from './catalogue-hindi-contractor-names.ts';
 import {
   type CatalogueKind,
   catalogueLabel,

@@ -6,7 +6,8 @@
  * RCC ठेकेदार). Short: every name fits a filter chip on a 375 px phone (data/catalogue-hindi.test.ts).
  * Keys are the catalogues' own slugs, values or English names; the stored values stay English
  * (addresses, filters and the API do not change with the language). The names themselves are in
- * data/catalogue-hindi-names.ts, read through `hindiNames()`: in the browser only Hindi pages load them.
+ * data/catalogue-hindi-names.ts and data/catalogue-hindi-contractor-names.ts, read through `hindiNames()`: in the
+ * browser only Hindi pages load them.
  */
 import { hindiNames } from './catalogue-hindi-source.ts';
 import { CONTRACTOR_TYPES } from './contractor-types.ts';

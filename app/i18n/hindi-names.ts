@@ -1,19 +1,43 @@
-import type * as Names from '../../data/catalogue-hindi-names.ts';
+import type { HindiNameTables } from '../../data/catalogue-hindi-source.ts';
+import { langOfPath } from './lang.ts';
 
 /**
  * The browser's data/catalogue-hindi-source.ts (scripts/vite-hindi-names.ts): the catalogue's Hindi
- * names are not in the bundle of the pages that use them but arrive with app/routes/lang-hi.tsx, the
- * layout of every Hindi page, which hands them over here when it loads. English pages never load them;
- * until they are here, a Hindi name reads as missing and the English name stands
- * (docs/decisions/048-hindi-site.md).
+ * names are not in the bundle of the pages that use them but arrive with the Hindi pages, which hand them
+ * over here. English pages never load them; until they are here, a Hindi name reads as missing and the
+ * English name stands (docs/decisions/048-hindi-site.md).
+ * - app/routes/lang-hi.tsx, the layout of every Hindi page, brings data/catalogue-hindi-names.ts
+ *   (categories, machine types, the workforce's names: 1.3 KiB gzip).
+ * - The contractor types and working sectors (data/catalogue-hindi-contractor-names.ts, 5.8 KiB) come
+ *   with the rest of the Hindi catalogue after the page has hydrated, or before it when the page shows
+ *   them: its route module awaits `contractorNamesOnHindiPages()`.
  */
-let names: typeof Names | undefined;
+const names: Partial<HindiNameTables> = {};
 
-/** Every table empty: what an English page has. */
-const NONE = new Proxy({}, { get: () => ({}) }) as typeof Names;
+/** What is here so far; a table not here yet reads as empty (what an English page has). */
+const VIEW = new Proxy({} as HindiNameTables, { get: (_, table) => names[table as keyof HindiNameTables] ?? {} });
 
-export function provideHindiNames(given: typeof Names) {
-  names = given;
+export function provideHindiNames(given: Partial<HindiNameTables>) {
+  Object.assign(names, given);
 }
 
-export const hindiNames = (): typeof Names => names ?? NONE;
+export const hindiNames = (): HindiNameTables => VIEW;
+
+let contractorNames: Promise<void> | undefined;
+
+/** Brings the contractor types' and working sectors' Hindi names (once); settles when they are here. */
+export function hindiContractorNamesReady(): Promise<void> {
+  contractorNames ??= import('../../data/catalogue-hindi-contractor-names.ts').then(provideHindiNames, () => undefined);
+  return contractorNames;
+}
+
+/**
+ * For the top of a route module whose page shows contractor types or working sectors (contractor detail,
+ * the client area, the requirement form): on a Hindi page the module, and so the page's hydration, waits
+ * for their Hindi names. Nothing on the server (it has every name) or on an English page. Arriving from an
+ * English page, app/routes/lang-hi.tsx brings them before the Hindi page renders.
+ */
+export function contractorNamesOnHindiPages(): Promise<void> | undefined {
+  if (typeof window === 'undefined' || langOfPath(window.location.pathname) !== 'hi') return undefined;
+  return hindiContractorNamesReady();
+}

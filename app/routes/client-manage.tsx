@@ -27,7 +27,11 @@ import { buttonClasses } from '../components/ui/button.tsx';
 import { CLIENT_PAGE_SIZE, listQueryInput, parseClientTab, totalPagesOf, type ClientTab, type Period } from '../lib/client-area.ts';
 import { askToLogin } from '../lib/login-prompt.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { contractorNamesOnHindiPages } from '../i18n/hindi-names.ts';
 import type { Route } from './+types/client-manage';
+
+// The wishlist's contractor types and the requirements' contractor types, in Hindi on Hindi pages (app/i18n/hindi-names.ts).
+await contractorNamesOnHindiPages();
 
 const TABS: { tab: ClientTab; label: MessageDescriptor; icon: typeof UserRound }[] = [
   { tab: 'profile', label: msg`Profile`, icon: UserRound },

@@ -25,7 +25,11 @@ import { allContractorsUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
 import { contractorPath, editContractorPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
+import { contractorNamesOnHindiPages } from '../i18n/hindi-names.ts';
 import type { Route } from './+types/contractor-detail';
+
+// Types, working sectors and the projects' sectors are shown in Hindi on Hindi pages (app/i18n/hindi-names.ts).
+await contractorNamesOnHindiPages();
 
 /** docs/product.md#detail-pages: project descriptions are shown to 100 characters. */
 export const PROJECT_DESCRIPTION_MAX = 100;

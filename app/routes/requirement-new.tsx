@@ -6,7 +6,11 @@ import { i18nFor } from '../i18n/i18n.ts';
 import { langOfPath } from '../i18n/lang.ts';
 import { prefillOf } from '../lib/requirement-prefill.ts';
 import { seo, siteUrlOf } from '../lib/seo.ts';
+import { contractorNamesOnHindiPages } from '../i18n/hindi-names.ts';
 import type { Route } from './+types/requirement-new';
+
+// The form's contractor types, in Hindi on Hindi pages (app/i18n/hindi-names.ts).
+await contractorNamesOnHindiPages();
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);

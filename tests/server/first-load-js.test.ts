@@ -34,6 +34,20 @@ describe('first-load JavaScript of every public page', () => {
     expect(over).toEqual([]);
   });
 
+  it("a Hindi page loads at most 2.5 KiB more than its English twin; the contractor types' and sectors' names (5 KiB) only where it shows them", () => {
+    const contractorNames = (p: (typeof pages)[number]) => p.files.some((f) => f.file.includes('/catalogue-hindi-contractor-names-'));
+    const extra = pages
+      .filter((p) => p.page.startsWith('/hi'))
+      .map((hi) => {
+        const en = pages.find((p) => p.page === (hi.page === '/hi/' ? '/' : hi.page.slice(3)))!;
+        return { page: hi.page, names: contractorNames(hi), kib: Number(((hi.gzip - en.gzip) / 1024).toFixed(1)) };
+      });
+    // The English pages never load them; of the Hindi ones, only contractor detail shows them at first load.
+    expect(pages.filter((p) => !p.page.startsWith('/hi') && contractorNames(p))).toEqual([]);
+    expect(extra.filter((x) => x.names).map((x) => x.page)).toEqual(['/hi/contractor/:slugId']);
+    for (const x of extra) expect(x.kib, x.page).toBeLessThanOrEqual(x.names ? 8 : 2.5);
+  });
+
   it('ships the schema library (Zod, ~25 KiB gzip) to no public page at first load: forms load it when opened', () => {
     const withZod = pages.flatMap((p) =>
       p.files.filter((f) => readFileSync(path.join(BUILD_DIR, 'client', f.file), 'utf8').includes('$ZodType')).map((f) => `${p.page}: ${f.file}`),
