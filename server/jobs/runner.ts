@@ -211,8 +211,10 @@ export function superviseJobRunner(opts: JobRunnerOptions): { stop: () => Promis
       async (r) => {
         if (stopped) return r.stop();
         running = r;
-        delay = 1000;
+        const since = Date.now();
         await r.ended;
+        // A runner that ran a while starts again after 1 s; one that keeps stopping soon after it starts, later each time.
+        if (Date.now() - since > 60_000) delay = 1000;
         if (stopped || running !== r) return;
         running = undefined;
         await r.stop();
