@@ -1,5 +1,5 @@
 import type { HindiNameTables } from '../../data/catalogue-hindi-source.ts';
-import { langOfPath } from './lang.ts';
+import { browserPageLang } from './lang.ts';
 
 /**
  * The browser's data/catalogue-hindi-source.ts (scripts/vite-hindi-names.ts): the catalogue's Hindi
@@ -38,6 +38,6 @@ export function hindiContractorNamesReady(): Promise<void> {
  * English page, app/routes/lang-hi.tsx brings them before the Hindi page renders.
  */
 export function contractorNamesOnHindiPages(): Promise<void> | undefined {
-  if (typeof window === 'undefined' || langOfPath(window.location.pathname) !== 'hi') return undefined;
+  if (browserPageLang() !== 'hi') return undefined;
   return hindiContractorNamesReady();
 }

@@ -20,6 +20,9 @@ export const isLang = (v: unknown): v is Lang => v === 'en' || v === 'hi';
 /** The language a path is in: '/hi' and '/hi/…' are Hindi, everything else English. */
 export const langOfPath = (pathname: string): Lang => (/^\/hi(?:[/?#]|$)/.test(pathname) ? 'hi' : 'en');
 
+/** The language of the page the browser shows; 'en' on the server (nothing there reads it per page). */
+export const browserPageLang = (): Lang => (typeof window === 'undefined' ? 'en' : langOfPath(window.location.pathname));
+
 /** A path without its language prefix: '/hi/equipments?q=jcb' → '/equipments?q=jcb', '/hi' → '/'. */
 export function stripLang(path: string): string {
   if (langOfPath(path) !== 'hi') return path;

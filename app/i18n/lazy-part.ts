@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { wholeCatalogueReady } from './i18n.ts';
-import { langOfPath } from './lang.ts';
+import { browserPageLang } from './lang.ts';
 
 /**
  * `React.lazy` for a part of the page that loads its own code (the signed-in menu, dialogs, the compare bar):
@@ -11,8 +11,7 @@ import { langOfPath } from './lang.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return lazy(async () => {
-    const lang = typeof window === 'undefined' ? 'en' : langOfPath(window.location.pathname);
-    const [part] = await Promise.all([load(), wholeCatalogueReady(lang)]);
+    const [part] = await Promise.all([load(), wholeCatalogueReady(browserPageLang())]);
     return part;
   });
 }

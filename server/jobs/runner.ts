@@ -1,4 +1,5 @@
 import { Logger, type LogLevel, run, type Runner, type Task, type TaskList } from 'graphile-worker';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { createPool } from '../../db/client.ts';
 import { databaseUnavailableReason } from '../../db/availability.ts';
@@ -106,15 +107,8 @@ export function waitForDatabaseOnConnect(pool: pg.Pool, stopping: AbortSignal, o
         const reason = databaseUnavailableReason(err);
         if (!reason || stopping.aborted) throw err;
         onWait(reason);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, delay);
-          function done() {
-            clearTimeout(timer);
-            stopping.removeEventListener('abort', done);
-            resolve();
-          }
-          stopping.addEventListener('abort', done);
-        });
+        // Aborted: the next attempt fails at once and is thrown (above).
+        await sleep(delay, undefined, { signal: stopping }).catch(() => {});
       }
     }
   };
@@ -139,17 +133,17 @@ export async function startJobRunner(opts: JobRunnerOptions, halt?: AbortSignal)
   const dropped = (err: Error) => {
     if (!stoppingSignal.aborted) opts.log.warn(`job queue: connection error: ${err.message}`);
   };
+  let waitingSince: number | undefined;
   pool.removeAllListeners('error');
   pool.on('error', dropped);
-  pool.on('connect', (client) => client.on('error', dropped));
-  let waitingSince: number | undefined;
+  pool.on('connect', (client) => {
+    client.on('error', dropped);
+    if (waitingSince !== undefined) opts.log.info(`job queue: the database is back after ${((Date.now() - waitingSince) / 1000).toFixed(1)} s`);
+    waitingSince = undefined;
+  });
   waitForDatabaseOnConnect(pool, stoppingSignal, (reason) => {
     if (waitingSince === undefined) opts.log.warn(`job queue: the database cannot be reached (${reason}); waiting for it`);
     waitingSince ??= Date.now();
-  });
-  pool.on('connect', () => {
-    if (waitingSince !== undefined) opts.log.info(`job queue: the database is back after ${((Date.now() - waitingSince) / 1000).toFixed(1)} s`);
-    waitingSince = undefined;
   });
   let runner: Runner;
   try {

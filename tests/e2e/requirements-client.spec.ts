@@ -5,7 +5,7 @@ import { postRequirement } from '../../core/requirement/post-requirement.ts';
 import { submitQuote } from '../../core/requirement/submit-quote.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createLoginUser, createVendor } from '../fixtures/factories.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { errorsOf, expect, signIn, test } from './fixtures.ts';
 import { englishLeft, expectHindiPage, expectNoSidewaysScroll } from './hindi.ts';
 
 /**
@@ -231,6 +231,13 @@ test('in Hindi on a phone: the form and the quotes read in Hindi and fit', async
   // Every problem at once, each under its field.
   for (const id of ['rq-site', 'rq-start', 'rq-duration', 'rq-operator', 'rq-phone']) await expect(page.locator(`#${id}-err`)).toBeVisible();
   await expect.poll(() => englishLeft(page)).toEqual([]);
+  // From a Hindi contractor list (another visitor: this one's draft is kept): the contractor type reads in Hindi
+  // from the first render (the page waits for the contractor types' Hindi names before it hydrates, app/i18n/hindi-names.ts).
+  const fromList = await openPage({ width: 375, height: 800 });
+  await fromList.goto('/hi/requirements/new?contractor=Civil%20Contractor&site=Pune');
+  await expect(fromList.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(fromList.locator('#rq-contractor')).toHaveValue('सिविल ठेकेदार');
+  expect(errorsOf(fromList)).toEqual([]);
 
   await signIn(page, client.email, 'Client@123');
   await page.goto('/hi/client/manage?tab=requirements');

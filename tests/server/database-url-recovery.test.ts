@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../db/embedded.ts';
 import { freePort } from '../setup/global-db.ts';
-import { startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
+import { httpRegisterClient, startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
 
 /**
  * With DATABASE_URL the app does not own the server: when it goes away the app answers 503 (pages
@@ -30,16 +30,9 @@ beforeAll(async () => {
   port = await freePort();
   await startServer();
   app = await startAppProcess({ DATA_DIR: path.join(tmp, 'app'), DATABASE_URL: server!.url, SEED_ON_EMPTY: undefined, REGISTER_RATE_LIMIT: '100000' });
-  const res = await fetch(`${app.url}/api/account/register-client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Outside Server', email: 'outside@example.in', password: 'outside-password' }),
-  });
+  const res = await httpRegisterClient(app.url, { fullName: 'Outside Server', email: 'outside@example.in', password: 'outside-password' });
   expect(res.status).toBe(200);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('bm_session='))!
-    .split(';')[0]!;
+  cookie = res.cookie!;
 }, 120_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../server/ssr.ts';
 import { budgetOf, FIRST_LOAD_FILES_MAX, firstLoadJs, PUBLIC_PAGE_ROUTES } from '../../scripts/first-load-js.ts';
 import { PAGE_SCRIPTS_ID } from '../../app/lib/paint-first.server.ts';
+import { langOfPath, stripLang } from '../../app/i18n/lang.ts';
 import { useTestApp } from '../fixtures/app.ts';
 
 /**
@@ -37,13 +38,13 @@ describe('first-load JavaScript of every public page', () => {
   it("a Hindi page loads at most 2.5 KiB more than its English twin; the contractor types' and sectors' names (5 KiB) only where it shows them", () => {
     const contractorNames = (p: (typeof pages)[number]) => p.files.some((f) => f.file.includes('/catalogue-hindi-contractor-names-'));
     const extra = pages
-      .filter((p) => p.page.startsWith('/hi'))
+      .filter((p) => langOfPath(p.page) === 'hi')
       .map((hi) => {
-        const en = pages.find((p) => p.page === (hi.page === '/hi/' ? '/' : hi.page.slice(3)))!;
+        const en = pages.find((p) => p.page === stripLang(hi.page))!;
         return { page: hi.page, names: contractorNames(hi), kib: Number(((hi.gzip - en.gzip) / 1024).toFixed(1)) };
       });
     // The English pages never load them; of the Hindi ones, only contractor detail shows them at first load.
-    expect(pages.filter((p) => !p.page.startsWith('/hi') && contractorNames(p))).toEqual([]);
+    expect(pages.filter((p) => langOfPath(p.page) === 'en' && contractorNames(p))).toEqual([]);
     expect(extra.filter((x) => x.names).map((x) => x.page)).toEqual(['/hi/contractor/:slugId']);
     for (const x of extra) expect(x.kib, x.page).toBeLessThanOrEqual(x.names ? 8 : 2.5);
   });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../db/embedded.ts';
 import { freePort } from '../setup/global-db.ts';
-import { startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
+import { httpRegisterClient, startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../fixtures/smtp-capture.ts';
 import { startStuckSmtp, type StuckSmtp } from '../fixtures/stuck-smtp.ts';
 
@@ -42,17 +42,9 @@ const mailJobs = async () => (await query<{ n: number }>(`SELECT count(*)::int A
 /** A new client account asks for its verification code: one `send_mail` job. Returns the address. */
 async function verificationMail(name: string): Promise<string> {
   const email = `${name}@example.in`;
-  const res = await fetch(`${app.url}/api/account/register-client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: `Job Loss ${name}`, email, password: 'job-loss-password' }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('bm_session='))!
-    .split(';')[0]!;
-  expect((await fetch(`${app.url}/api/client/send-verify-otp`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+  const { status, cookie } = await httpRegisterClient(app.url, { fullName: `Job Loss ${name}`, email, password: 'job-loss-password' });
+  expect(status).toBe(200);
+  expect((await fetch(`${app.url}/api/client/send-verify-otp`, { method: 'POST', headers: { cookie: cookie! } })).status).toBe(200);
   return email;
 }
 const mailsTo = (email: string) => mails.filter((m) => m.to === email && / is your BuildMart verification code$/.test(m.subject));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedUrl } from '../../db/embedded.ts';
 import { freePort } from '../setup/global-db.ts';
-import { startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
+import { httpRegisterClient, startAppProcess, stopAppProcesses, type AppProcess } from '../fixtures/app-process.ts';
 
 /**
  * `kill -9` of the embedded PostgreSQL server under the running app (docs/product.md#running-the-site, docs/decisions/023): the app
@@ -56,14 +56,6 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 const page = (url: string, withSession = false) => get(url, { accept: 'text/html,application/xhtml+xml', ...(withSession ? { cookie } : {}) });
 
-async function register(email: string) {
-  return fetch(`${app.url}/api/account/register-client`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullName: 'Kill Test', email, password: 'kill-test-password' }),
-  });
-}
-
 /** What the app itself logged about its last restart. */
 function appFigures(): string {
   const restarted = [...app.output().matchAll(/running again \((\d+) ms after it stopped\)/g)].at(-1)?.[1];
@@ -89,12 +81,9 @@ async function waitUntilServing(since: number): Promise<number> {
 beforeAll(async () => {
   pgPort = await freePort();
   app = await startAppProcess({ DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_PG_PORT: String(pgPort), SEED_ON_EMPTY: 'false', REGISTER_RATE_LIMIT: '100000' });
-  const res = await register(`signed-in-${randomBytes(3).toString('hex')}@example.in`);
+  const res = await httpRegisterClient(app.url, { fullName: 'Kill Test', email: `signed-in-${randomBytes(3).toString('hex')}@example.in`, password: 'kill-test-password' });
   expect(res.status).toBe(200);
-  cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('bm_session='))!
-    .split(';')[0]!;
+  cookie = res.cookie!;
   expect((await page('/client/manage', true)).status).toBe(200);
 }, 120_000);
 
