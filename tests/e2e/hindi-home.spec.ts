@@ -50,8 +50,12 @@ for (const width of [375, 1280]) {
     await expect(search.getByRole('alert')).toHaveText('कृपया खोज की जानकारी लिखें।');
     const place = search.getByRole('combobox', { name: 'स्थान' });
     await place.fill('Pune');
-    // On a phone the suggestion list covers the button: close it first.
+    // On a phone the suggestion list covers the button: close it first, once it is open (it opens when its
+    // suggestions have loaded; an Escape before that closed nothing and the list then covered the button).
+    const suggestions = search.getByRole('listbox');
+    await expect(suggestions).toBeVisible();
     await place.press('Escape');
+    await expect(suggestions).toBeHidden();
     await search.getByRole('button', { name: 'खोजें', exact: true }).click();
     await page.waitForURL(/\/hi\/equipments\?loc=Pune$/);
     expect(errors).toEqual([]);
