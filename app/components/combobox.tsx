@@ -30,7 +30,7 @@ type Props<T> = {
 /**
  * An input with a list of suggestions (WAI-ARIA combobox with a listbox popup). Highlight starts at
  * none; ArrowDown/ArrowUp move it (wrapping); Enter picks the highlighted option without submitting
- * the form; Escape closes; picking fills the input (the caller's onPick) and closes.
+ * the form; Escape closes (also before the suggestions have loaded); picking fills the input (the caller's onPick) and closes.
  */
 export function Combobox<T>(p: Props<T>) {
   const [open, setOpen] = useState(false);
@@ -57,8 +57,10 @@ export function Combobox<T>(p: Props<T>) {
         e.preventDefault();
         pick(p.options[active]!);
       } else p.onEnter?.(e);
-    } else if (e.key === 'Escape' && shown) {
-      e.preventDefault();
+    } else if (e.key === 'Escape') {
+      // Closed until the next keystroke or focus, even while the suggestions are still loading: they must not
+      // open by themselves when they arrive. An Escape that closed nothing visible is left to the page (a dialog).
+      if (shown) e.preventDefault();
       setOpen(false);
       setActive(-1);
     }

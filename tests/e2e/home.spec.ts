@@ -105,6 +105,41 @@ test.describe('home search suggestions', () => {
     await expect(loc).toHaveValue('Mum');
   });
 
+  test('an Escape pressed while the suggestions are still loading keeps them closed when they arrive', async ({ openPage }) => {
+    // A slow network: the suggestion lists are held until the visitor has typed and pressed Escape.
+    const page = await home(openPage, 375, 800);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/suggestion-data[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loc = page.getByRole('combobox', { name: 'Location' });
+    await loc.fill('pu');
+    await loc.press('Escape');
+    await page.evaluate(() => {
+      const list = document.getElementById('search-location-listbox')!;
+      new MutationObserver(() => {
+        if (!list.hidden) document.documentElement.dataset.suggestionsOpened = 'yes';
+      }).observe(list, { attributes: true, attributeFilter: ['hidden'] });
+    });
+    release();
+    // The page has the lists once its own import of the same chunk resolves; React renders them within the next frame.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('suggestion-data')));
+    await page.evaluate(async () => {
+      const chunk = performance.getEntriesByType('resource').find((e) => e.name.includes('suggestion-data'))!;
+      await import(/* @vite-ignore */ chunk.name);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    });
+    await expectExpanded(page, 'search-location', false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-suggestions-opened');
+    await expect(loc).toBeFocused();
+    // The next keystroke opens them again.
+    await loc.press('n');
+    await expectExpanded(page, 'search-location', true);
+    await expect(optionNames(page, 'search-location').first()).toHaveText('Pune region');
+  });
+
   test('shows equipment suggestions with a 36×36 thumbnail, name and category; a mouse click picks one', async ({ openPage }) => {
     const page = await home(openPage, 375, 800);
     const name = page.getByRole('combobox', { name: 'Equipment Name' });
