@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hindiNamePreloads } from './i18n/hindi-names.server.ts';
 import { hindiPageMessages } from './i18n/page-messages.server.ts';
 import { logPageError } from './lib/log-page-error.server.ts';
 import { paintFirst } from './lib/paint-first.server.ts';
@@ -26,9 +27,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 const HINDI_LAYOUT = 'routes/lang-hi';
 
-/** The Hindi texts a Hindi page hydrates with, for the end of its body (app/i18n/page-messages.server.ts); '' on English pages. */
-function pageMessages(context: EntryContext): string {
-  return context.staticHandlerContext.matches.some((m) => m.route.id === HINDI_LAYOUT) ? hindiPageMessages(context) : '';
+const isHindi = (context: EntryContext) => context.staticHandlerContext.matches.some((m) => m.route.id === HINDI_LAYOUT);
+
+/**
+ * What a Hindi page adds to React Router's HTML: the texts it hydrates with (app/i18n/page-messages.server.ts)
+ * and the Hindi names its route modules wait for (app/i18n/hindi-names.server.ts). Nothing on English pages.
+ */
+function hindiExtras(context: EntryContext): { tail: string; preloads: string[] } {
+  return isHindi(context) ? { tail: hindiPageMessages(context), preloads: hindiNamePreloads(context) } : { tail: '', preloads: [] };
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
@@ -60,7 +66,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             clearTimeout(timeoutId);
             responseHeaders.set('Content-Type', 'text/html');
             // The page's scripts wait for its first paint (app/lib/paint-first.server.ts); a Hindi page carries its texts.
-            const html = paintFirst(Buffer.concat(chunks).toString('utf8'), { nonce, tail: pageMessages(routerContext) });
+            const html = paintFirst(Buffer.concat(chunks).toString('utf8'), { nonce, ...hindiExtras(routerContext) });
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },

@@ -12,10 +12,11 @@
  * Budget and figures: docs/decisions/038-front-end-budgets.md. tests/server/first-load-js.test.ts
  * holds every page to its budget (budgetOf).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HINDI_NAMES_CHUNKS_FILE, type HindiNamesChunks } from './vite-hindi-names.ts';
 
 /** The route module of each public page (app/routes.ts), by an example path. */
 const ENGLISH_PAGE_ROUTES: Record<string, string> = {
@@ -81,26 +82,15 @@ function readManifest(buildDir: string) {
   return JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) as { entry: Entry; routes: Record<string, Entry & { parentId?: string }> };
 }
 
-/**
- * Whether the route module waits for the contractor names on Hindi pages. Its source is found by its id
- * ('routes/contractor-detail' → app/routes/contractor-detail.tsx); a route with an id of its own (one
- * module for several pages) is taken not to.
- */
-function awaitsContractorNames(routeId: string): boolean {
-  const source = path.join(ROOT, 'app', `${routeId}.tsx`);
-  return existsSync(source) && /^await contractorNamesOnHindiPages\(\);$/m.test(readFileSync(source, 'utf8'));
-}
-
-/** The built chunk of data/catalogue-hindi-contractor-names.ts. */
-function contractorNamesChunk(buildDir: string): string {
-  const file = readdirSync(path.join(buildDir, 'client', 'assets')).find((f) => /^catalogue-hindi-contractor-names-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error('No chunk of data/catalogue-hindi-contractor-names.ts in the build');
-  return `/assets/${file}`;
+/** The browser build's note of the contractor names' chunk and the chunks that await it (scripts/vite-hindi-names.ts). */
+function hindiNamesChunks(buildDir: string): HindiNamesChunks {
+  return JSON.parse(readFileSync(path.join(buildDir, HINDI_NAMES_CHUNKS_FILE), 'utf8')) as HindiNamesChunks;
 }
 
 /** First-load JavaScript of every public page of the build in `buildDir` (default: ./build). */
 export function firstLoadJs(buildDir = path.join(ROOT, 'build')): PageWeight[] {
   const manifest = readManifest(buildDir);
+  const hindiNames = hindiNamesChunks(buildDir);
   const sizes = new Map<string, { gzip: number; brotli: number }>();
   const sizeOf = (file: string) => {
     let s = sizes.get(file);
@@ -121,8 +111,9 @@ export function firstLoadJs(buildDir = path.join(ROOT, 'build')): PageWeight[] {
     const names = new Set<string>();
     for (const r of [manifest.entry, ...chain]) for (const f of [r.module, ...(r.imports ?? [])]) names.add(f);
     // A Hindi page that shows contractor types or sectors awaits their Hindi names before it hydrates
-    // (app/i18n/hindi-names.ts): an import() the manifest does not list, so it is added here.
-    if (route.startsWith('hi/') && awaitsContractorNames(route.slice(3))) names.add(contractorNamesChunk(buildDir));
+    // (app/i18n/hindi-names.ts): an import() the manifest does not list, which the page preloads with the others
+    // (app/i18n/hindi-names.server.ts).
+    if (route.startsWith('hi/') && chain.some((r) => hindiNames.awaitedBy.includes(r.module))) names.add(hindiNames.contractorNames);
     const files = [...names].map((file) => ({ file, ...sizeOf(file) }));
     return { page, route, files, gzip: files.reduce((n, f) => n + f.gzip, 0), brotli: files.reduce((n, f) => n + f.brotli, 0) };
   });

@@ -50,10 +50,12 @@ const LOADER = [
 
 /**
  * The page's HTML with its scripts held back until the first paint, and `tail` (the Hindi page texts,
- * app/i18n/page-messages.server.ts) added at the end of its body. A document without React Router's module
+ * app/i18n/page-messages.server.ts) added at the end of its body. `preloads` are script files (URL paths)
+ * to preload with React Router's: files a route module imports itself before it runs
+ * (app/i18n/hindi-names.server.ts). A document without React Router's module
  * script (none of ours) only gets the tail.
  */
-export function paintFirst(html: string, { nonce, tail = '' }: { nonce?: string; tail?: string }): string {
+export function paintFirst(html: string, { nonce, tail = '', preloads: more = [] }: { nonce?: string; tail?: string; preloads?: readonly string[] }): string {
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) return html;
   const script = MODULE_SCRIPT.exec(html);
@@ -63,6 +65,7 @@ export function paintFirst(html: string, { nonce, tail = '' }: { nonce?: string;
     preloads.push(link);
     return '';
   });
+  for (const href of more) if (!preloads.some((link) => link.includes(`href="${href}"`))) preloads.push(`<link rel="modulepreload" href="${href}"/>`);
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ''}>${LOADER}</script>`;
   const template = `<template id="${PAGE_SCRIPTS_ID}">${preloads.join('')}${script[0]}</template>`;
   const between = html.slice(script.index + script[0].length, bodyEnd);

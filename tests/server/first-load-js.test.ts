@@ -6,6 +6,8 @@ import { budgetOf, FIRST_LOAD_FILES_MAX, firstLoadJs, PUBLIC_PAGE_ROUTES } from 
 import { PAGE_SCRIPTS_ID } from '../../app/lib/paint-first.server.ts';
 import { langOfPath, stripLang } from '../../app/i18n/lang.ts';
 import { useTestApp } from '../fixtures/app.ts';
+import { testDb } from '../fixtures/db.ts';
+import { createContractor } from '../fixtures/factories.ts';
 
 /**
  * Front-end budgets that do not depend on the machine (docs/decisions/038-front-end-budgets.md):
@@ -68,7 +70,24 @@ describe('the Devanagari face', () => {
 });
 
 describe('the page head', () => {
-  it.each(['/', '/equipments', '/contractors', '/hi/equipments'])('%s asks for its stylesheet first and for no script before its first paint', async (url) => {
+  /** A contractor's page in each language, by the canonical address the numeric one moves to. */
+  const contractorPage = async (lang: '' | '/hi') => {
+    const c = await createContractor(testDb(), { companyName: 'Shinde Civil Works', contractorTypes: ['Civil Contractor'] });
+    const moved = await app().inject({ method: 'GET', url: `${lang}/contractor/${c.id}` });
+    expect(moved.statusCode).toBe(301);
+    return moved.headers.location as string;
+  };
+
+  it.each([
+    ['/', '/'],
+    ['/equipments', '/equipments'],
+    ['/contractors', '/contractors'],
+    ['/hi/equipments', '/hi/equipments'],
+    ['/contractor/:slugId', ''],
+    // Its route module waits for the contractor types' Hindi names: the page asks for them with its other scripts.
+    ['/hi/contractor/:slugId', '/hi'],
+  ] as const)('%s asks for its stylesheet first and for no script before its first paint', async (page, pathOrLang) => {
+    const url = page.includes(':') ? await contractorPage(pathOrLang as '' | '/hi') : pathOrLang;
     const res = await app().inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
@@ -85,8 +104,10 @@ describe('the page head', () => {
     expect(template![1]).toMatch(/<script[^>]+type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
     const preloaded = [...template![1].matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     const expected = firstLoadJs(BUILD_DIR)
-      .find((p) => p.page === url)
+      .find((p) => p.page === page)
       ?.files.map((f) => f.file);
+    expect(expected?.length).toBeGreaterThan(0);
     expect(new Set(preloaded)).toEqual(new Set(expected));
+    expect(preloaded.some((f) => f?.includes('/catalogue-hindi-contractor-names-'))).toBe(page === '/hi/contractor/:slugId');
   });
 });
