@@ -3,6 +3,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options } from 'preact';
 
+/**
+ * React Router's own client entry on Preact (docs/decisions/063-preact.md), with a mark of the moment hydration starts
+ * (`hydration-start`, which the browser tests read). It runs only once the page has painted: the page asks for its
+ * scripts after its first frame (app/lib/paint-first.server.ts, docs/decisions/061-paint-before-scripts.md).
+ */
+
 // Effects run right after the render that scheduled them, in a task of their own (as React's passive effects do),
 // rather than after the next animation frame: frames stop in a hidden tab, and a page whose clock a test holds.
 options.requestAnimationFrame = (flush: () => void) => {
@@ -12,9 +18,10 @@ options.requestAnimationFrame = (flush: () => void) => {
 };
 
 /**
- * SPIKE: HydratedRouter suspends on its first render until the loader data inlined in the page is decoded.
- * Preact does not resume hydration after a suspension at the root, so the decoding is awaited before
- * hydrating: calling the component outside a render runs that first step (it creates the router before any hook).
+ * HydratedRouter suspends on its first render until the loader data inlined in the page is decoded. Preact does not
+ * resume a hydration suspended at its root (it renders afresh beside the server's HTML), so the decoding is awaited
+ * first: called outside a render, the component runs that first step, which creates the router before any hook, and
+ * throws the decoding's promise until it is done; past it, the first hook throws, which ends the wait.
  */
 async function routerReady() {
   for (;;) {

@@ -92,8 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * SPIKE: Preact renders into `document` as into `<html>`, so in the browser the root renders html's children and
- * keeps html's attributes itself; the server renders the element.
+ * The document element. Preact renders into `document` as into `<html>` (docs/decisions/063-preact.md), so in the
+ * browser the root renders html's children and keeps html's `lang` itself; the server renders the element.
  */
 function Html({ lang, children }: { lang: string; children: React.ReactNode }) {
   useLayoutEffect(() => {
