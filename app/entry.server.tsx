@@ -53,8 +53,9 @@ export default async function handleRequest(request: Request, responseStatusCode
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </HeadResources.Provider>,
     );
-    // The main picture's preload goes before the stylesheet, at the top of <head>.
-    const body = rendered.replace(/ suppressHydrationWarning(="[^"]*")?/g, '').replace(/<link /, (link) => preloadLinks(preloads) + link);
+    // The main picture's preload ends <head>, after what the page renders there: hydration pairs the head's elements
+    // with the page's in order, and one more in front would shift them (the last, the icon, was dropped).
+    const body = rendered.replace(/ suppressHydrationWarning(="[^"]*")?/g, '').replace('</head>', () => `${preloadLinks(preloads)}</head>`);
     responseHeaders.set('Content-Type', 'text/html');
     const html = paintFirst(`<!DOCTYPE html>${body}`, { nonce, ...hindiExtras(routerContext) });
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export type ImagePreload = { href: string; imageSrcSet?: string; imageSizes?: string };
 
 /**
- * What the page's components ask the server to put at the top of `<head>` (app/entry.server.tsx): the main picture's
+ * What the page's components ask the server to put at the end of `<head>` (app/entry.server.tsx): the main picture's
  * preload, so it starts before the body is parsed. Rendered on the server only; in the browser the list is absent
  * and nothing happens (the picture of a page reached by navigation is fetched with its element).
  */
