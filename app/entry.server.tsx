@@ -10,16 +10,16 @@ import { paintFirst } from './lib/paint-first.server.ts';
 import { tagFailedRoute } from './lib/page-errors.ts';
 
 /**
- * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
- * entry.server.node.tsx) plus the Content-Security-Policy nonce: server/ssr.ts puts this
- * response's nonce in the load context and sends the same one in the header
- * (server/plugins/security-headers.ts). ServerRouter gives it to Links, Scripts and
- * ScrollRestoration; React puts it on the inline scripts it streams for Suspense.
+ * The page's HTML, rendered by Preact (docs/decisions/063-preact.md) with the Content-Security-Policy nonce:
+ * server/ssr.ts puts this response's nonce in the load context and sends the same one in the header
+ * (server/plugins/security-headers.ts). ServerRouter gives it to Links, Scripts and ScrollRestoration,
+ * and to the scripts that carry the loaders' data.
  *
- * The whole document is rendered into one buffer before it is answered (docs/decisions/039): loaders
- * have finished before React renders and no page suspends on the server, so streaming the shell sent
- * nothing earlier — it only cut the page into ~2 KB chunks, each of which then went through a web
- * stream, a Node stream and its own compression call (a third of a page's server CPU).
+ * The whole document is rendered into one string before it is answered (docs/decisions/039): loaders have
+ * finished before the render, and `renderToStringAsync` waits for every Suspense boundary (React Router's
+ * data scripts among them) and writes each in its place. Streaming sent nothing earlier — it only cut the
+ * page into small chunks, each compressed on its own — and Preact's streaming renderer moves a suspended
+ * part after the document, where a script no longer runs.
  */
 export const streamTimeout = 5_000;
 
@@ -55,7 +55,7 @@ export default async function handleRequest(request: Request, responseStatusCode
     );
     // The main picture's preload ends <head>, after what the page renders there: hydration pairs the head's elements
     // with the page's in order, and one more in front would shift them (the last, the icon, was dropped).
-    const body = rendered.replace(/ suppressHydrationWarning(="[^"]*")?/g, '').replace('</head>', () => `${preloadLinks(preloads)}</head>`);
+    const body = rendered.replace(/(<[a-z][^<>]*?) suppressHydrationWarning(?:="[^"]*")?/g, '$1').replace('</head>', () => `${preloadLinks(preloads)}</head>`);
     responseHeaders.set('Content-Type', 'text/html');
     const html = paintFirst(`<!DOCTYPE html>${body}`, { nonce, ...hindiExtras(routerContext) });
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
