@@ -152,7 +152,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <form
             noValidate
             onSubmit={onSubmit}
-            onInput={(e) => {
+            onChange={(e) => {
               setSent(false);
               send.clearOnChange(e);
             }}
