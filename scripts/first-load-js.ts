@@ -16,7 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { HINDI_NAMES_CHUNKS_FILE, type HindiNamesChunks } from './vite-hindi-names.ts';
+import { BUILD_NOTES } from '../lib/build-notes.ts';
+import type { HindiNamesChunks } from './vite-hindi-names.ts';
 
 /** The route module of each public page (app/routes.ts), by an example path. */
 const ENGLISH_PAGE_ROUTES: Record<string, string> = {
@@ -84,7 +85,7 @@ function readManifest(buildDir: string) {
 
 /** The browser build's note of the contractor names' chunk and the chunks that await it (scripts/vite-hindi-names.ts). */
 function hindiNamesChunks(buildDir: string): HindiNamesChunks {
-  return JSON.parse(readFileSync(path.join(buildDir, HINDI_NAMES_CHUNKS_FILE), 'utf8')) as HindiNamesChunks;
+  return JSON.parse(readFileSync(path.join(buildDir, BUILD_NOTES.hindiNamesChunks), 'utf8')) as HindiNamesChunks;
 }
 
 /** First-load JavaScript of every public page of the build in `buildDir` (default: ./build). */

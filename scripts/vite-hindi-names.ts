@@ -1,9 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-/** Where the browser build writes which of its chunks wait for the contractor names (read by app/i18n/hindi-names.server.ts). */
-export const HINDI_NAMES_CHUNKS_FILE = 'hindi-names-chunks.json';
+import { BUILD_NOTES } from '../lib/build-notes.ts';
 
 /** The build's note of the contractor names' chunk and of the chunks that await it, as URL paths ('/assets/…'). */
 export type HindiNamesChunks = { contractorNames: string; awaitedBy: string[] };
@@ -17,7 +15,7 @@ const AWAITS_CONTRACTOR_NAMES = /^await contractorNamesOnHindiPages\(\);$/m;
  * not download them (7 KiB gzip). The server build and the tests keep data/catalogue-hindi-source.ts,
  * which imports them (docs/decisions/048-hindi-site.md).
  *
- * The browser build also writes, next to its output folder (`HINDI_NAMES_CHUNKS_FILE`), the file of the
+ * The browser build also writes, next to its output folder (`BUILD_NOTES.hindiNamesChunks`, lib/build-notes.ts), the file of the
  * contractor names and the route chunks whose module awaits them: a Hindi page with such a route asks for
  * the names together with its other scripts instead of after them, and the first-load count includes them.
  */
@@ -50,7 +48,7 @@ export function hindiNamesInTheBrowser(): Plugin {
     },
     writeBundle(options) {
       if (this.environment?.name !== 'client' || !options.dir || !chunks) return;
-      writeFileSync(path.join(options.dir, '..', HINDI_NAMES_CHUNKS_FILE), JSON.stringify(chunks));
+      writeFileSync(path.join(options.dir, '..', BUILD_NOTES.hindiNamesChunks), JSON.stringify(chunks));
     },
   };
 }

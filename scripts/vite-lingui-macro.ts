@@ -4,6 +4,7 @@ import { type PluginObj, transformAsync, types as t } from '@babel/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
+import { BUILD_NOTES } from '../lib/build-notes.ts';
 
 const SOURCE = /\.[cm]?[jt]sx?$/;
 const USES_MACRO = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
@@ -79,15 +80,12 @@ function inlineEnglish(seen: Set<string>): PluginObj {
   };
 }
 
-/** Where the browser build writes which message ids each of its chunks uses (read by app/i18n/page-messages.server.ts). */
-export const MESSAGE_IDS_FILE = 'message-ids.json';
-
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `plural`) compiled away before anything else reads the file
  * (docs/decisions/048-hindi-site.md). React Router's Vite plugin does not run Babel on our code and
  * `@vitejs/plugin-react` is not part of the stack, so this runs just the macro plugin, on the files that
  * import a macro, then `inlineEnglish`. The browser build also writes, next to its output folder, the
- * message ids of each chunk (`MESSAGE_IDS_FILE`): a Hindi page then carries the Hindi texts of just
+ * message ids of each chunk (`BUILD_NOTES.messageIds`, lib/build-notes.ts): a Hindi page then carries the Hindi texts of just
  * the chunks it loads.
  */
 export function linguiMacro(): Plugin {
@@ -106,7 +104,7 @@ export function linguiMacro(): Plugin {
     },
     writeBundle(options) {
       if (this.environment?.name !== 'client' || !options.dir) return;
-      writeFileSync(path.join(options.dir, '..', MESSAGE_IDS_FILE), JSON.stringify(byChunk));
+      writeFileSync(path.join(options.dir, '..', BUILD_NOTES.messageIds), JSON.stringify(byChunk));
     },
     async transform(code, id) {
       const file = id.split('?')[0]!;

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { EntryContext } from 'react-router';
+import { BUILD_NOTES } from '../../lib/build-notes.ts';
 import type { HindiNamesChunks } from '../../scripts/vite-hindi-names.ts';
+import { buildNote } from '../lib/build-note.server.ts';
 
 /**
  * The scripts a Hindi page asks for beside React Router's: the contractor types' and working sectors' Hindi
@@ -9,18 +10,8 @@ import type { HindiNamesChunks } from '../../scripts/vite-hindi-names.ts';
  * round trip before it hydrates (400 ms on a slow phone connection). The browser build notes the files
  * (scripts/vite-hindi-names.ts, `hindi-names-chunks.json` beside build/client).
  */
-let chunks: HindiNamesChunks | null | undefined;
-function builtChunks(): HindiNamesChunks | null {
-  if (chunks === undefined) {
-    try {
-      // build/server/index.js → build/hindi-names-chunks.json. Missing (the dev server): nothing is added.
-      chunks = JSON.parse(readFileSync(new URL('../hindi-names-chunks.json', import.meta.url), 'utf8')) as HindiNamesChunks;
-    } catch {
-      chunks = null;
-    }
-  }
-  return chunks;
-}
+// Missing (the dev server): nothing is added.
+const builtChunks = buildNote<HindiNamesChunks | null>(BUILD_NOTES.hindiNamesChunks, null);
 
 /** The files to preload on this Hindi page beyond React Router's (URL paths); none on most pages. */
 export function hindiNamePreloads(context: EntryContext): string[] {

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { EntryContext } from 'react-router';
+import { BUILD_NOTES } from '../../lib/build-notes.ts';
+import { buildNote } from '../lib/build-note.server.ts';
 import { i18nFor } from './i18n.ts';
 import { PAGE_MESSAGES_ID } from './page-messages.ts';
 
@@ -11,19 +12,8 @@ import { PAGE_MESSAGES_ID } from './page-messages.ts';
  * `<script type="application/json">` (data, not code: no nonce needed), which app/routes/lang-hi.tsx
  * reads before React hydrates; the whole Hindi catalogue follows after, for the next pages.
  */
-let idsByChunk: Readonly<Record<string, readonly string[]>> | undefined;
-function chunkIds() {
-  if (!idsByChunk) {
-    try {
-      // build/server/index.js → build/message-ids.json. Missing (the dev server): no page carries texts and
-      // the Hindi layout loads the whole catalogue before it renders.
-      idsByChunk = JSON.parse(readFileSync(new URL('../message-ids.json', import.meta.url), 'utf8')) as Record<string, string[]>;
-    } catch {
-      idsByChunk = {};
-    }
-  }
-  return idsByChunk;
-}
+// Missing (the dev server): no page carries texts and the Hindi layout loads the whole catalogue before it renders.
+const chunkIds = buildNote<Readonly<Record<string, readonly string[]>>>(BUILD_NOTES.messageIds, {});
 
 const byRoutes = new Map<string, string>();
 
