@@ -6,8 +6,10 @@ import { zodJitless } from './scripts/vite-zod-jitless.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { hindiNamesInTheBrowser } from './scripts/vite-hindi-names.ts';
+import { PREACT_ALIASES, REACT_PACKAGES } from './scripts/preact-aliases.ts';
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/;
+// Preact (serving React's API, docs/decisions/063-preact.md), React Router and Lingui: what every page needs whole.
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|@react-router[\\/]dev|@lingui[\\/](core|react))[\\/]/;
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
@@ -45,15 +47,20 @@ const LIST_KIT = new RegExp(
 );
 
 export default defineConfig({
+  // React's API is Preact's, in the browser and on the server (docs/decisions/063-preact.md).
+  resolve: { alias: PREACT_ALIASES },
+  ssr: { noExternal: REACT_PACKAGES },
   plugins: [linguiMacro(), hindiNamesInTheBrowser(), lingui(), tailwindcss(), reactRouter(), zodJitless(), precompress()],
   // NO_MINIFY=1 keeps readable stack traces when debugging a browser error.
   build: {
     target: 'es2022',
+    // SOURCEMAP=1 writes source maps, to see what a chunk is made of.
+    sourcemap: !!process.env.SOURCEMAP,
     ...(process.env.NO_MINIFY ? { minify: false } : {}),
     rollupOptions: {
       output: {
         // A group takes its modules' dependencies along unless a higher-priority group has them, so
-        // the framework comes first: React, React DOM and React Router in one file every page needs.
+        // the framework comes first: Preact, React Router and Lingui in one file every page needs.
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 4 },
@@ -61,7 +68,10 @@ export default defineConfig({
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
             // The cards, the compare toggle, its tray store and the tray's host: one small file for the pages
             // with cards (staffing and the home page have none; the bar itself is lazy, docs/decisions/054-compare.md).
-            { name: 'cards', test: /\/app\/(lib\/compare-tray|components\/(compare-toggle|compare-tray-host|equipment-card|contractor-card))\.tsx?$/, priority: 2 },
+            // Each card apart: a list shows one kind (and the pages within a first-load budget, scripts/first-load-js.ts).
+            { name: 'cards', test: /\/app\/(lib\/compare-tray|components\/(compare-toggle|compare-tray-host))\.tsx?$/, priority: 2 },
+            { name: 'equipment-card', test: /\/app\/components\/equipment-card\.tsx$/, priority: 2 },
+            { name: 'contractor-card', test: /\/app\/components\/contractor-card\.tsx$/, priority: 2 },
             // The search box and its suggestions: the home page and the lists.
             { name: 'search-kit', test: /\/app\/components\/(combobox|search\/search-form)\.tsx$/, priority: 2 },
             // What the three lists (equipment, contractors, staffing) share beyond the listing kit.

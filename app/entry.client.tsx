@@ -1,19 +1,48 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { options } from 'preact';
 
 /**
- * React Router's own client entry, with a mark of the moment hydration starts (`hydration-start`, which the
- * browser tests read). It runs only once the page has painted: the page asks for its scripts after its first
- * frame (app/lib/paint-first.server.ts, docs/decisions/061-paint-before-scripts.md), so hydration, one long
- * task, can no longer hold the first paint back (it had waited for a frame itself: docs/decisions/038, 10).
+ * React Router's own client entry on Preact (docs/decisions/063-preact.md), with a mark of the moment hydration starts
+ * (`hydration-start`, which the browser tests read). It runs only once the page has painted: the page asks for its
+ * scripts after its first frame (app/lib/paint-first.server.ts, docs/decisions/061-paint-before-scripts.md).
  */
+
+// Effects run right after the render that scheduled them, in a task of their own (as React's passive effects do),
+// rather than after the next animation frame: frames stop in a hidden tab, and a page whose clock a test holds.
+options.requestAnimationFrame = (flush: () => void) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => flush();
+  channel.port2.postMessage(null);
+};
+
+/**
+ * HydratedRouter suspends on its first render until the loader data inlined in the page is decoded. Preact does not
+ * resume a hydration suspended at its root (it renders afresh beside the server's HTML), so the decoding is awaited
+ * first: called outside a render, the component runs that first step, which creates the router before any hook, and
+ * throws the decoding's promise until it is done; past it, the first hook throws, which ends the wait.
+ */
+async function routerReady() {
+  for (;;) {
+    try {
+      (HydratedRouter as unknown as (p: object) => unknown)({});
+      return;
+    } catch (e) {
+      if (e && typeof (e as Promise<unknown>).then === 'function') await (e as Promise<unknown>).catch(() => {});
+      else return;
+    }
+  }
+}
+
 performance.mark('hydration-start');
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+void routerReady().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

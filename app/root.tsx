@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { stepOverStaleLayer } from './lib/back-closes.ts';
 import type { Route } from './+types/root';
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={htmlLang(lang)}>
+    <Html lang={htmlLang(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,8 +87,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </Html>
   );
+}
+
+/**
+ * The document element. Preact renders into `document` as into `<html>` (docs/decisions/063-preact.md), so in the
+ * browser the root renders html's children and keeps html's `lang` itself; the server renders the element.
+ */
+function Html({ lang, children }: { lang: string; children: React.ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  if (typeof document === 'undefined') return <html lang={lang}>{children}</html>;
+  return <>{children}</>;
 }
 
 export default function App() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
+import { usePreloadImage } from '../lib/head-resources.tsx';
 import { NO_IMAGE_URL, srcSetOf, type ImagePreset } from '../../lib/image-variants.ts';
 
 /** `sizes` for each place a listing picture appears (CSS px the image takes at each breakpoint). */
@@ -40,7 +40,7 @@ export function ListingImage({ src, alt, width, height, sizes, preset = 'listing
   const url = src && failedSrc !== src ? src : NO_IMAGE_URL;
   const srcSet = url === src ? srcSetOf(url, preset) : undefined;
   // The main picture is usually the largest paint: announce it in <head> so it starts before the body is parsed.
-  if (priority && src) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' });
+  usePreloadImage(priority && src ? { href: src, imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined } : null);
   useEffect(() => {
     // A picture that failed before hydration fired its error event before React was listening.
     const img = ref.current;

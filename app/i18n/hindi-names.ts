@@ -10,15 +10,17 @@ import { browserPageLang } from './lang.ts';
  *   (categories, machine types, the workforce's names: 1.3 KiB gzip).
  * - The contractor types and working sectors (data/catalogue-hindi-contractor-names.ts, 5.8 KiB) come
  *   with the rest of the Hindi catalogue after the page has hydrated, or before it when the page shows
- *   them: its route module awaits `contractorNamesOnHindiPages()`.
+ *   them: its route module awaits `contractorNamesOnHindiPages()`. Contractor detail, a public page with a
+ *   budget, shows only its contractor's few: its loader sends them (`contractorPageNames`, app/lib/card-names.ts).
  */
-const names: Partial<HindiNameTables> = {};
+const names: { -readonly [T in keyof HindiNameTables]?: HindiNameTables[T] } = {};
 
 /** What is here so far; a table not here yet reads as empty (what an English page has). */
 const VIEW = new Proxy({} as HindiNameTables, { get: (_, table) => names[table as keyof HindiNameTables] ?? {} });
 
-export function provideHindiNames(given: Partial<HindiNameTables>) {
-  Object.assign(names, given);
+/** Adds names: whole tables (the Hindi layout, the contractor names' file) or a page's few (its loader's). */
+export function provideHindiNames(given: { [T in keyof HindiNameTables]?: Partial<HindiNameTables[T]> }) {
+  for (const [table, rows] of Object.entries(given) as [keyof HindiNameTables, object][]) (names as Record<string, object>)[table] = { ...names[table], ...rows };
 }
 
 export const hindiNames = (): HindiNameTables => VIEW;

@@ -24,6 +24,30 @@ export function optionNames(kind: 'contractorType' | 'sector', values: readonly 
   return Object.fromEntries(values.map((v) => [v, catalogueLabel(kind, v, lang)]));
 }
 
+/**
+ * The Hindi names a Hindi contractor page shows: its types, its working sectors and its projects' sectors, by their
+ * catalogue (English) names. The page hands them to the browser's registry (app/i18n/hindi-names.ts) before it
+ * renders, so it does not wait for the file of every contractor type's and sector's name (5 KiB gzip).
+ */
+export function contractorPageNames(
+  c: { contractorType: string | null; workingSectors: string | null; projects: readonly { Sector?: string | null }[] },
+  lang: Lang,
+): { HINDI_CONTRACTOR_TYPES: Record<string, string>; HINDI_SECTORS: Record<string, string> } | null {
+  if (lang === 'en') return null;
+  const { HINDI_CONTRACTOR_TYPES, HINDI_SECTORS } = hindiNames();
+  const pick = (kind: 'contractorType' | 'sector', table: Readonly<Record<string, string>>, values: readonly string[]) =>
+    Object.fromEntries(
+      values.flatMap((v) => {
+        const name = catalogueLabel(kind, v, 'en');
+        return name in table ? [[name, table[name]!]] : [];
+      }),
+    );
+  return {
+    HINDI_CONTRACTOR_TYPES: pick('contractorType', HINDI_CONTRACTOR_TYPES, splitList(c.contractorType)),
+    HINDI_SECTORS: pick('sector', HINDI_SECTORS, [...splitList(c.workingSectors), ...c.projects.flatMap((p) => (p.Sector ? [p.Sector] : []))]),
+  };
+}
+
 /** The workforce page's catalogue names in Hindi, sent by the loader to Hindi pages only (cards, category chips, filter chips). */
 export type WorkerNames = {
   categories: Readonly<Record<string, string>>;

@@ -46,7 +46,7 @@ export default function AccountForgotPassword() {
         <Trans>Forgot your password?</Trans>
       </h1>
       {sentTo === null ? (
-        <form onSubmit={submit} onChange={send.clearOnChange} noValidate className="mt-6 space-y-4">
+        <form onSubmit={submit} onInput={send.clearOnChange} noValidate className="mt-6 space-y-4">
           <p className="text-slate-700">
             <Trans>Enter the email of your account. We will mail you a link to choose a new password.</Trans>
           </p>

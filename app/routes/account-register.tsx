@@ -96,7 +96,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <Trans>Create your provider account. New listings are checked by our team before they go live.</Trans>
       </p>
 
-      <form onSubmit={submit} onChange={send.clearOnChange} noValidate className="mt-6 space-y-5">
+      <form onSubmit={submit} onInput={send.clearOnChange} noValidate className="mt-6 space-y-5">
         <fieldset>
           <legend className="text-base font-semibold text-ink">
             <Trans>I want to list as</Trans>

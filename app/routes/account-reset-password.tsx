@@ -84,7 +84,7 @@ export default function AccountResetPassword() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} onChange={send.clearOnChange} noValidate className="mt-6 space-y-4">
+        <form onSubmit={submit} onInput={send.clearOnChange} noValidate className="mt-6 space-y-4">
           <p className="text-slate-700">
             <Trans>At least 8 characters. Setting it signs you out on every other device.</Trans>
           </p>

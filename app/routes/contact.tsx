@@ -152,7 +152,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <form
             noValidate
             onSubmit={onSubmit}
-            onChange={(e) => {
+            onInput={(e) => {
               setSent(false);
               send.clearOnChange(e);
             }}

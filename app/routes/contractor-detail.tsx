@@ -25,11 +25,9 @@ import { allContractorsUrl } from '../lib/links.ts';
 import { breadcrumbLd, seo, siteUrlOf } from '../lib/seo.ts';
 import { contractorPath, editContractorPath } from '../../lib/urls.ts';
 import { useTrackVisit } from '../lib/use-track-visit.ts';
-import { contractorNamesOnHindiPages } from '../i18n/hindi-names.ts';
+import { provideHindiNames } from '../i18n/hindi-names.ts';
+import { contractorPageNames } from '../lib/card-names.ts';
 import type { Route } from './+types/contractor-detail';
-
-// Types, working sectors and the projects' sectors are shown in Hindi on Hindi pages (app/i18n/hindi-names.ts).
-await contractorNamesOnHindiPages();
 
 /** docs/product.md#detail-pages: project descriptions are shown to 100 characters. */
 export const PROJECT_DESCRIPTION_MAX = 100;
@@ -79,7 +77,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!id || !contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
   ensureCanonical(request, contractor.url);
   const viewer = context.ctx.viewer;
-  return { contractor, isOwner: !!viewer && contractor.userId === viewer.userId, myReview: await getOwnReview(context.ctx, { contractorId: id }) };
+  return {
+    contractor,
+    isOwner: !!viewer && contractor.userId === viewer.userId,
+    myReview: await getOwnReview(context.ctx, { contractorId: id }),
+    // Types, working sectors and the projects' sectors are shown in Hindi on Hindi pages.
+    hindiNames: contractorPageNames(contractor, langOfPath(new URL(request.url).pathname)),
+  };
 }
 
 export const handle = { pageError: { notFound: { back: { to: allContractorsUrl(), label: 'Browse contractors' } } } satisfies PageErrorHandle };
@@ -107,7 +111,9 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 
 /** Contractor detail (docs/product.md#detail-pages): overview, projects, reviews; the contact bar. */
 export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
-  const { contractor: c, isOwner, myReview } = loaderData;
+  const { contractor: c, isOwner, myReview, hindiNames } = loaderData;
+  // Before anything reads them: the browser may not have the file of every contractor type's name yet.
+  if (hindiNames) provideHindiNames(hindiNames);
   useTrackVisit('contractor', c.id);
   const { t } = useLingui();
   const f = useFormat();

@@ -39,12 +39,9 @@ const next = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }
 const subjects = (page: Page) => page.getByTestId('enquiry-card').getByRole('heading');
 const pageText = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).locator('span');
 
-/** React has hydrated the pager: its buttons carry React's props (event handlers attached). */
+/** The page has hydrated (root.tsx marks it) and the pager is there: its buttons answer. */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const button = document.querySelector('nav[aria-label="Pagination"] button');
-    return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-  });
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('nav[aria-label="Pagination"] button') !== null);
 
 test.describe('client enquiry pager (docs/product.md#client-account-area: Prev/Next, Total: N enquiries, 10 a page)', () => {
   test('at 375 px: Next works from the first render, before the JavaScript has arrived', async ({ openPage }) => {

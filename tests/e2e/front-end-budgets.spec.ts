@@ -10,8 +10,21 @@ test.describe('pages after the front-end budget work', () => {
     test(`${path}: hydrates (html[data-hydrated]) without console errors, styled by one stylesheet and drawn in Inter`, async ({ page, errors }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      // React owns the stylesheet as a resource now: it must not be added a second time on hydration.
+      // The stylesheet is not added a second time on hydration.
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      // Hydration keeps the head the server wrote: the site icon, the canonical and language links, each where it was
+      // (docs/decisions/063-preact.md: an element the server added in front had shifted them and dropped the icon).
+      // Read in the page: the links of a head, as 'rel href hreflang type'.
+      const headLinks = (url: string | null) =>
+        page.evaluate(async (u) => {
+          const head = u ? new DOMParser().parseFromString(await (await fetch(u)).text(), 'text/html').head : document.head;
+          return [...head.querySelectorAll('link[rel="icon"], link[rel="canonical"], link[rel="alternate"]')].map((l) =>
+            ['rel', 'href', 'hreflang', 'type'].map((a) => l.getAttribute(a) ?? '').join(' '),
+          );
+        }, url);
+      const served = await headLinks(path);
+      expect(served.some((l: string) => l.startsWith('icon '))).toBe(true);
+      expect(await headLinks(null)).toEqual(served);
       const look = await page.evaluate(async () => {
         await document.fonts.ready;
         const inter = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter Variable');

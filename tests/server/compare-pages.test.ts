@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestApp } from '../fixtures/app.ts';
+import { decodeEntities } from '../fixtures/html.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEnquiry, createEquipment, createProject, createReply, createUser, createVendor } from '../fixtures/factories.ts';
 
@@ -103,7 +104,7 @@ function row(html: string, key: string): string[] {
       .trim(),
   );
 }
-const columns = (html: string) => [...html.matchAll(/data-testid="compare-column"[\s\S]*?data-typed="true">([^<]+)</g)].map((m) => m[1]);
+const columns = (html: string) => [...html.matchAll(/data-testid="compare-column"[\s\S]*?data-typed(?:="true")?[^>]*>([^<]+)</g)].map((m) => decodeEntities(m[1]!));
 
 describe('/compare (machines)', () => {
   it('shows the asked machines side by side in the order of the address, for a guest, with their rates and terms', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../fixtures/app.ts';
+import { hasTag, startTags } from '../fixtures/html.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createContractor, createEquipment, createVendor } from '../fixtures/factories.ts';
 import { hasBuild } from '../../server/ssr.ts';
@@ -15,9 +16,9 @@ const get = async (url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.body;
 };
-const typeBoxes = (html: string) => (html.match(/<input type="checkbox" name="type"/g) ?? []).length;
-/** A checkbox of the filter form, ticked or not (React writes `checked` before `value`). */
-const checkbox = (name: string, value: string) => new RegExp(`<input type="checkbox" name="${name}"( checked="")? value="${value}"`);
+const typeBoxes = (html: string) => startTags(html, 'input').filter((a) => a.type === 'checkbox' && a.name === 'type').length;
+/** Whether the filter form has this checkbox, ticked or not. */
+const checkbox = (html: string, name: string, value: string) => hasTag(html, 'input', { type: 'checkbox', name, value });
 
 beforeAll(async () => {
   expect(hasBuild()).toBe(true);
@@ -35,7 +36,7 @@ describe('contractor list markup', () => {
     const html = await get('/contractors');
     expect(CONTRACTOR_TYPES.length).toBeGreaterThan(100);
     expect(typeBoxes(html)).toBe(8);
-    expect(html).not.toMatch(checkbox('type', 'Tunnel Contractor'));
+    expect(checkbox(html, 'type', 'Tunnel Contractor')).toBe(false);
     expect(html).toContain(`href="/contractors?more=types"`);
     expect(html).toContain(`Show all ${CONTRACTOR_TYPES.length} types`);
   });
@@ -47,15 +48,15 @@ describe('contractor list markup', () => {
     expect(all).not.toContain('Show all 132 types');
     const chosen = await get('/contractors?type=Tunnel%20Contractor');
     expect(typeBoxes(chosen)).toBe(9);
-    expect(chosen).toContain('<input type="checkbox" name="type" checked="" value="Tunnel Contractor"/>');
+    expect(hasTag(chosen, 'input', { type: 'checkbox', name: 'type', value: 'Tunnel Contractor', checked: true })).toBe(true);
   });
 
   it('leaves the sector subcategories out until they are chosen or the list is opened', async () => {
-    expect(await get('/contractors')).not.toMatch(checkbox('sector', 'Metro Rail'));
-    expect(await get('/contractors?sector=Metro%20Rail')).toMatch(checkbox('sector', 'Metro Rail'));
+    expect(checkbox(await get('/contractors'), 'sector', 'Metro Rail')).toBe(false);
+    expect(checkbox(await get('/contractors?sector=Metro%20Rail'), 'sector', 'Metro Rail')).toBe(true);
     const open = await get('/contractors?more=sectors');
-    expect(open).toMatch(checkbox('sector', 'Metro Rail'));
-    expect(open).toMatch(checkbox('sector', 'Micro-Tunnelling'));
+    expect(checkbox(open, 'sector', 'Metro Rail')).toBe(true);
+    expect(checkbox(open, 'sector', 'Micro-Tunnelling')).toBe(true);
   });
 
   it('sends the cards only what they show', async () => {
@@ -78,9 +79,9 @@ describe('equipment list markup', () => {
 
   it('is a plain GET form: the sort select belongs to the filter form, with an Apply button and a native category select before hydration', async () => {
     const html = await get('/equipments?sort=nameasc');
-    expect(html).toMatch(/<form id="list-filter-form"[^>]* action="\/equipments" method="get">/);
-    expect(html).toMatch(/<select id="sort" name="sort" form="list-filter-form"/);
-    expect(html).toMatch(/<select id="f-cat" name="cat"/);
+    expect(hasTag(html, 'form', { id: 'list-filter-form', action: '/equipments', method: 'get' })).toBe(true);
+    expect(hasTag(html, 'select', { id: 'sort', name: 'sort', form: 'list-filter-form' })).toBe(true);
+    expect(hasTag(html, 'select', { id: 'f-cat', name: 'cat' })).toBe(true);
     expect(html).toContain('Apply filters');
     expect(html).toContain('href="#list-filters"');
   });
@@ -88,7 +89,7 @@ describe('equipment list markup', () => {
 
 describe('home search without JavaScript', () => {
   it('is a GET form to the equipment list, which redirects to the address the script opens', async () => {
-    expect(await get('/')).toMatch(/<form [^>]*role="search"[^>]* action="\/equipments" method="get">/);
+    expect(hasTag(await get('/'), 'form', { role: 'search', action: '/equipments', method: 'get' })).toBe(true);
     const to = async (qs: string) => (await app().inject({ method: 'GET', url: `/equipments?${qs}` })).headers.location;
     expect(await to('kind=equipment&loc=Pune&q=JCB')).toBe('/equipments?q=JCB&loc=Pune');
     expect(await to('kind=contractor&loc=&q=Civil+Contractor')).toBe('/contractors?type=Civil+Contractor');
@@ -99,7 +100,7 @@ describe('home search without JavaScript', () => {
   });
 
   it('stays in Hindi from the Hindi home page', async () => {
-    expect(await get('/hi/')).toMatch(/<form [^>]*role="search"[^>]* action="\/hi\/equipments" method="get">/);
+    expect(hasTag(await get('/hi/'), 'form', { role: 'search', action: '/hi/equipments', method: 'get' })).toBe(true);
     const to = async (qs: string) => (await app().inject({ method: 'GET', url: `/hi/equipments?${qs}` })).headers.location;
     expect(await to('kind=equipment&loc=Pune&q=JCB')).toBe('/hi/equipments?q=JCB&loc=Pune');
     expect(await to('kind=contractor&loc=&q=Civil+Contractor')).toBe('/hi/contractors?type=Civil+Contractor');

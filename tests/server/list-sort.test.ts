@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBuild } from '../../server/ssr.ts';
 import { useTestApp } from '../fixtures/app.ts';
+import { startTags } from '../fixtures/html.ts';
 import { testDb } from '../fixtures/db.ts';
 import { createEquipment, createVendor, setCreatedAt } from '../fixtures/factories.ts';
 
@@ -20,7 +21,10 @@ const cardNames = (html: string) => [...html.matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^
 /** The sort select's options as [value, label, selected]. */
 const sortOptions = (html: string) => {
   const select = /<select[^>]*id="sort"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
-  return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map((m) => [/value="([^"]*)"/.exec(m[1]!)?.[1], m[2], /selected/.test(m[1]!)] as const);
+  return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map((m) => {
+    const a = startTags(`<option${m[1]}>`, 'option')[0]!;
+    return [a.value, m[2], 'selected' in a] as const;
+  });
 };
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../fixtures/app.ts';
+import { decodeEntities } from '../fixtures/html.ts';
 import { hasBuild } from '../../server/ssr.ts';
 
 /** The built React Router site served by the same Fastify app (npm test builds it first: pretest). */
@@ -24,11 +25,11 @@ describe('server-rendered pages', () => {
       '15K+',
       '300+',
       'We help industry to complete the project faster with us.',
-      'Let&#x27;s get registered now',
+      "Let's get registered now",
       'Registered to get real time leads!',
       '+91 98765 43210',
     ])
-      expect(res.body, text).toContain(text);
+      expect(decodeEntities(res.body), text).toContain(text);
     expect(res.body).toMatch(/<title>BuildMart[^<]*<\/title>/);
     expect(res.body).toContain('href="/equipments?cat=earth-moving-equipment"');
     expect(res.body).toContain('href="/equipments?cat=ALL-Equipment&amp;name=ALL&amp;loc=ALL"');

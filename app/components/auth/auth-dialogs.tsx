@@ -29,7 +29,7 @@ function LoginForm({ onDone, onSwitch, onPhone }: { onDone: (u: CurrentUser) => 
     if (input) void send.submit(input);
   }
   return (
-    <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
+    <form onSubmit={submit} onInput={send.reset} noValidate className="space-y-4">
       <Field label={t`Email`} error={send.errors.email}>
         <Input name="email" type="email" autoComplete="email" required />
       </Field>
@@ -90,7 +90,7 @@ function RegisterForm({ onDone, onSwitch }: { onDone: (u: CurrentUser) => void; 
       </FormMessage>
     );
   return (
-    <form onSubmit={submit} onChange={send.reset} noValidate className="space-y-4">
+    <form onSubmit={submit} onInput={send.reset} noValidate className="space-y-4">
       <Field label={t`Full Name`} error={send.errors.fullName}>
         <Input name="fullName" autoComplete="name" required />
       </Field>

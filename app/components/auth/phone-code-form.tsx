@@ -44,7 +44,7 @@ export default function PhoneCodeForm({ mode, initialPhone = '', onDone }: { mod
 
   if (!sentTo)
     return (
-      <form onSubmit={(e) => void sendCode(e)} onChange={send.clearOnChange} noValidate className="space-y-4">
+      <form onSubmit={(e) => void sendCode(e)} onInput={send.clearOnChange} noValidate className="space-y-4">
         <Field
           label={t`Mobile number`}
           error={send.errors.phone}
@@ -70,7 +70,7 @@ export default function PhoneCodeForm({ mode, initialPhone = '', onDone }: { mod
     );
 
   return (
-    <form onSubmit={verify} onChange={check.clearOnChange} noValidate className="space-y-4">
+    <form onSubmit={verify} onInput={check.clearOnChange} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
         {mode === 'signin' ? (
           <Trans>

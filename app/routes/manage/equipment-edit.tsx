@@ -161,7 +161,15 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <form onSubmit={submit} onChange={clearOnEdit(save)} onInput={guard.typed} noValidate className="mt-5 space-y-6">
+      <form
+        onSubmit={submit}
+        onInput={(e) => {
+          clearOnEdit(save)(e);
+          guard.typed();
+        }}
+        noValidate
+        className="mt-5 space-y-6"
+      >
         <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-ink">
             <Trans>Machine</Trans>

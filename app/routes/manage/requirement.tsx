@@ -222,7 +222,7 @@ function QuoteForm({ r }: { r: ProviderRequirement }) {
         )}
       </p>
       {/* noValidate: the server's messages are shown next to each field, in the site's words. */}
-      <form noValidate onSubmit={submit} onChange={send.clearOnChange} className="mt-3 space-y-3" data-testid="quote-form">
+      <form noValidate onSubmit={submit} onInput={send.clearOnChange} className="mt-3 space-y-3" data-testid="quote-form">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id="q-price" label={t`Price (₹)`} error={err('price')} mark="required">
             <Input name="price" type="number" inputMode="numeric" min={1} step={1} defaultValue={mine?.Price ?? ''} autoComplete="off" />

@@ -92,11 +92,11 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
 
       <form
         onSubmit={submit}
-        onChange={(e) => {
+        onInput={(e) => {
           setSaved(false);
           clearOnEdit(save)(e);
+          guard.typed();
         }}
-        onInput={guard.typed}
         noValidate
         className="mt-5 space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       >
