@@ -13,7 +13,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|@react-router[\\/]
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format|back-closes|page-errors)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/(urls|phone)\.ts$/;
+const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format|back-closes|page-errors|hydrate-later)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/(urls|phone)\.ts$/;
 // The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
 // were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
 // headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
@@ -27,7 +27,8 @@ const LISTING_KIT = new RegExp(
     String.raw`/contract/contact-access\.ts$`,
     // The catalogues and list helpers nearly every listing page reads, ~0.4–1.5 KiB each: apart they were
     // twelve more files on a list page.
-    String.raw`/data/(contractor-types|equipment-catalogue|working-sectors|regions|workforce|catalogue-hindi)\.ts$`,
+    // The equipment and workforce catalogues with their Hindi names; the contractor catalogues are apart (CATALOGUES).
+    String.raw`/data/(equipment-catalogue|catalogue-hindi-equipment|workforce|catalogue-hindi-workforce)\.ts$`,
     String.raw`/app/lib/(list-params|list-seo)\.ts$`,
     String.raw`/lib/list-urls\.ts$`,
     String.raw`/app/components/(pagination|card-place|post-requirement-link)\.tsx$`,
@@ -35,6 +36,10 @@ const LISTING_KIT = new RegExp(
     String.raw`/lucide-react/dist/esm/icons/(badge-check|map-pin|star|pencil|mail|message-circle|phone|clock|heart|check|file-text)\.mjs$`,
   ].join('|'),
 );
+
+// The contractor catalogues, the states and `catalogueLabel` (data/catalogue-hindi.ts): the contractor, requirement and
+// detail pages read them; the equipment and staffing lists do not (and stay within their first-load budget).
+const CATALOGUES = /\/data\/(catalogue-hindi|contractor-types|working-sectors|regions)\.ts$/;
 
 // What the three lists (equipment, contractors, staffing) share beyond the listing kit: the page frame and
 // its controls, near me, the empty state, filter chips and 'Save this search'.
@@ -66,6 +71,7 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 4 },
             { name: 'shared', test: (id: string) => SHARED.test(id) || id.includes('vite/preload-helper'), priority: 3 },
             { name: 'listing-kit', test: LISTING_KIT, priority: 2 },
+            { name: 'catalogues', test: CATALOGUES, priority: 2 },
             // The cards, the compare toggle, its tray store and the tray's host: one small file for the pages
             // with cards (staffing and the home page have none; the bar itself is lazy, docs/decisions/054-compare.md).
             // Each card apart: a list shows one kind (and the pages within a first-load budget, scripts/first-load-js.ts).

@@ -140,9 +140,26 @@ describe('Hindi names of the catalogues (data/catalogue-hindi.ts)', () => {
   });
 
   it('only import the small catalogues, so the Hindi pages can ship them', () => {
-    const source = readFileSync(new URL('./catalogue-hindi.ts', import.meta.url), 'utf8');
-    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
-    expect(imports).toEqual(['./catalogue-hindi-source.ts', './contractor-types.ts', './equipment-catalogue.ts', './regions.ts', './workforce.ts', './working-sectors.ts']);
+    const importsOf = (file: string) => [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    const imports = new Set(['./catalogue-hindi.ts', './catalogue-hindi-equipment.ts', './catalogue-hindi-workforce.ts'].flatMap(importsOf));
+    expect([...imports].sort()).toEqual([
+      './catalogue-hindi-equipment.ts',
+      './catalogue-hindi-source.ts',
+      './catalogue-hindi-workforce.ts',
+      './contractor-types.ts',
+      './equipment-catalogue.ts',
+      './regions.ts',
+      './workforce.ts',
+      './working-sectors.ts',
+    ]);
+  });
+
+  it('keep the equipment names apart from the other catalogues, and the workforce names apart from the contractor ones', () => {
+    // An equipment list's JavaScript carries the equipment catalogue alone, a staffing list's the workforce one
+    // (vite.config.ts, scripts/first-load-js.ts): each module imports only its own catalogue.
+    const importsOf = (file: string) => [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]).sort();
+    expect(importsOf('./catalogue-hindi-equipment.ts')).toEqual(['./catalogue-hindi-source.ts', './equipment-catalogue.ts']);
+    expect(importsOf('./catalogue-hindi-workforce.ts')).toEqual(['./catalogue-hindi-equipment.ts', './catalogue-hindi-source.ts', './workforce.ts']);
   });
 });
 

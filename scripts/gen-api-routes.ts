@@ -1,5 +1,5 @@
 /**
- * Writes app/lib/api-routes.ts: the method and path of every contract entry, by area, for the
+ * Writes app/lib/api-routes.ts and api-routes-manage.ts (the provider and admin areas): the method and path of every contract entry, by area, for the
  * browser's typed client (app/lib/api-client.ts). The browser gets two strings per call instead of
  * the Zod schemas (the list and detail pages stay light); `npm run typecheck` fails when the file
  * and contract/ disagree, and app/lib/api-routes.test.ts when it is not what this script writes.
@@ -9,6 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiRouteTables, renderApiRoutes } from '../app/lib/api-routes-source.ts';
 
-const target = fileURLToPath(new URL('../app/lib/api-routes.ts', import.meta.url));
-writeFileSync(target, renderApiRoutes(apiRouteTables));
-console.log(`wrote ${target}`);
+for (const [file, text] of Object.entries(renderApiRoutes(apiRouteTables))) {
+  const target = fileURLToPath(new URL(`../app/lib/${file}`, import.meta.url));
+  writeFileSync(target, text);
+  console.log(`wrote ${target}`);
+}

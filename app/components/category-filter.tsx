@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { hindiCategoryShortName } from '../../data/catalogue-hindi.ts';
+import { hindiCategoryShortName } from '../../data/catalogue-hindi-equipment.ts';
 import { useLang, useLocalNavigate as useNavigate } from '../i18n/react.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { EQUIPMENT_CATEGORIES } from '../../data/equipment-catalogue.ts';

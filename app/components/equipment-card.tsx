@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
-import { hindiCategoryName } from '../../data/catalogue-hindi.ts';
+import { hindiCategoryName } from '../../data/catalogue-hindi-equipment.ts';
 import { useFormat } from '../i18n/react.tsx';
 import { bestRate, leadingRate, type EquipmentCardView as Card } from '../lib/card-views.ts';
 import { CardPlace } from './card-place.tsx';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { hindiCategoryName, hindiMachineTypeName } from '../../data/catalogue-hindi.ts';
+import { hindiCategoryName, hindiMachineTypeName } from '../../data/catalogue-hindi-equipment.ts';
 import { categoryByNameOrSlug, EQUIPMENT_CATALOGUE } from '../../data/equipment-catalogue.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { Lang } from '../i18n/lang.ts';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { catalogueLabel } from '../../data/catalogue-hindi.ts';
+import { tradeLabel, workerCategoryLabel } from '../../data/catalogue-hindi-workforce.ts';
 import { categoryLabel } from '../../data/workforce.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -23,11 +23,11 @@ const HINDI_KIND_WORDS = { agency: msg`(agencies)`, individual: msg`(individuals
 function headingIn(p: StaffingParams, s: ListState, lang: Lang): string {
   const i18n = i18nFor(lang);
   const u = s.understood;
-  const trades = (u?.Trades ?? []).map((t) => catalogueLabel('trade', t, lang));
+  const trades = (u?.Trades ?? []).map((t) => tradeLabel(t, lang));
   const cats = listTextIn(
     i18n,
     lang,
-    p.cat.map((c) => catalogueLabel('workerCategory', c, lang)),
+    p.cat.map((c) => workerCategoryLabel(c, lang)),
   );
   let subject = trades.length ? listTextIn(i18n, lang, trades) : cats ? i18n._(msg`${cats} construction workers`) : i18n._(msg`construction workforce`);
   if (p.kind) subject = `${subject} ${i18n._(HINDI_KIND_WORDS[p.kind])}`;
@@ -77,7 +77,7 @@ function staffingListSeoIn(p: StaffingParams, s: ListState, lang: Lang): ListSeo
   const cats = listTextIn(
     i18n,
     lang,
-    p.cat.map((c) => catalogueLabel('workerCategory', c, lang)),
+    p.cat.map((c) => workerCategoryLabel(c, lang)),
   );
   const loc = sortedNames(p.loc);
   const heading = staffingHeading(p, s, lang);

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { Field, FieldError, Input } from '../components/ui/field.tsx';
 import { FailureMessage, FormMessage } from '../components/ui/form-message.tsx';
 import { LocationFields } from '../components/vendor/form-parts.tsx';
-import { api } from '../lib/api-client.ts';
+import { manageApi } from '../lib/api-routes-manage.ts';
 import { AUTH_EVENTS, emit, storeUser } from '../lib/auth.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { MANAGE } from '../../lib/manage-urls.ts';
@@ -63,7 +63,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   }, []);
   const company = role !== 'JobSeeker';
   // docs/product.md#error-catalogue register wording: the server's sentence (e.g. a known email, 409), else 'Failed to register. Please try again.'
-  const send = useSubmit(api.vendor.registerProvider, {
+  const send = useSubmit(manageApi.vendor.registerProvider, {
     fallback: t`Failed to register. Please try again.`,
     onSuccess: (r) => {
       if (!r.user) return send.fail(t`Something went wrong. Please try again.`);

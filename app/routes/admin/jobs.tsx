@@ -5,7 +5,7 @@ import { listProblemJobs } from '../../../core/admin/jobs.ts';
 import { card, ConfirmDialog, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, StatusPill, useAdminAction } from '../../components/admin/admin-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { readQuery } from '../../lib/admin-urls.ts';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import type { Route } from './+types/jobs';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,7 +77,7 @@ export default function Jobs({ loaderData: { query, result } }: Route.ComponentP
         }
         confirm={t`Delete job`}
         busyText={t`Deleting...`}
-        call={api.admin.deleteJob}
+        call={manageApi.admin.deleteJob}
         input={deleting ? { id: deleting.id } : null}
       />
     </>
@@ -85,7 +85,7 @@ export default function Jobs({ loaderData: { query, result } }: Route.ComponentP
 }
 
 function RetryNow({ j }: { j: AdminJob }) {
-  const retry = useAdminAction(api.admin.retryJob);
+  const retry = useAdminAction(manageApi.admin.retryJob);
   const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={retry.busy} onClick={() => void retry.submit({ id: j.id })}>

@@ -4,7 +4,7 @@ import { type AdminMessage, MessagesQuery } from '../../../contract/admin.ts';
 import { listContactMessages } from '../../../core/admin/messages.ts';
 import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, StatusPill, useAdminAction } from '../../components/admin/admin-ui.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/messages';
 
@@ -74,7 +74,7 @@ export default function Messages({ loaderData: { query, result } }: Route.Compon
 }
 
 function MarkHandled({ m }: { m: AdminMessage }) {
-  const handle = useAdminAction(api.admin.handleMessage);
+  const handle = useAdminAction(manageApi.admin.handleMessage);
   const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={handle.busy} onClick={() => void handle.submit({ id: m.id })}>

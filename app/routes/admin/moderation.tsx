@@ -7,7 +7,7 @@ import { listModerationQueue } from '../../../core/admin/moderation.ts';
 import { card, dateTime, Empty, PageHeader, ReasonDialog, useAdminAction } from '../../components/admin/admin-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ListingImage } from '../../components/listing-image.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import type { Route } from './+types/moderation';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,7 +52,7 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
         label={t`Reason for the owner`}
         confirm={t`Reject`}
         busyText={t`Rejecting...`}
-        call={api.admin.moderate}
+        call={manageApi.admin.moderate}
         schema={ModerateRequest}
         input={(reason) => ({ kind: rejecting!.kind, id: rejecting!.id, decision: 'reject' as const, reason })}
       />
@@ -61,7 +61,7 @@ export default function Moderation({ loaderData: { queue } }: Route.ComponentPro
 }
 
 function QueueCard({ item, onReject }: { item: QueueItem; onReject: () => void }) {
-  const approve = useAdminAction(api.admin.moderate);
+  const approve = useAdminAction(manageApi.admin.moderate);
   const { t } = useLingui();
   const name = item.name;
   const edited = item.updatedAt.slice(0, 16) !== item.createdAt.slice(0, 16);

@@ -5,7 +5,7 @@ import { ProvidersQuery, type ProviderRow } from '../../../contract/admin.ts';
 import { listProviders } from '../../../core/admin/providers.ts';
 import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, SearchForm, StatusPill, useAdminAction, VerifiedBadge } from '../../components/admin/admin-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Route } from './+types/providers';
@@ -55,7 +55,7 @@ export default function Providers({ loaderData: { query, result } }: Route.Compo
 }
 
 function ProviderCard({ p }: { p: ProviderRow }) {
-  const verify = useAdminAction(api.admin.verify);
+  const verify = useAdminAction(manageApi.admin.verify);
   const { t } = useLingui();
   const name = p.name;
   const n = p.listings;

@@ -5,7 +5,7 @@ import { HideReviewRequest, ReviewsQuery, type AdminReview } from '../../../cont
 import { listAdminReviews } from '../../../core/admin/reviews.ts';
 import { card, dateTime, Empty, FilterLinks, PageHeader, PagerLinks, ReasonDialog, StatusPill, useAdminAction } from '../../components/admin/admin-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { readQuery } from '../../lib/admin-urls.ts';
 import type { Route } from './+types/reviews';
 
@@ -90,7 +90,7 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
         label={t`Why is it hidden?`}
         confirm={t`Hide review`}
         busyText={t`Hiding...`}
-        call={api.admin.hideReview}
+        call={manageApi.admin.hideReview}
         schema={HideReviewRequest}
         input={(reason) => ({ id: hiding!.id, hidden: true, reason })}
       />
@@ -99,7 +99,7 @@ export default function Reviews({ loaderData: { query, result } }: Route.Compone
 }
 
 function ShowAgain({ r }: { r: AdminReview }) {
-  const show = useAdminAction(api.admin.hideReview);
+  const show = useAdminAction(manageApi.admin.hideReview);
   const { t } = useLingui();
   return (
     <Button variant="secondary" disabled={show.busy} onClick={() => void show.submit({ id: r.id, hidden: false })}>

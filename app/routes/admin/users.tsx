@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field, Select } from '../../components/ui/field.tsx';
 import { readQuery } from '../../lib/admin-urls.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import type { Route } from './+types/users';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,7 +68,7 @@ export default function Users({ loaderData: { query, result, selfId } }: Route.C
         body={disabling ? t`${disabling.name} (${disabling.email}) will be signed out everywhere and cannot log in until you enable the account again.` : ''}
         confirm={t`Disable user`}
         busyText={t`Disabling...`}
-        call={api.admin.disableUser}
+        call={manageApi.admin.disableUser}
         input={disabling ? { id: disabling.id, disabled: true } : null}
       />
     </>
@@ -77,8 +77,8 @@ export default function Users({ loaderData: { query, result, selfId } }: Route.C
 
 function UserCard({ u, self, onDisable }: { u: AdminUser; self: boolean; onDisable: () => void }) {
   const [role, setRole] = useState<Role>(u.role);
-  const changeRole = useAdminAction(api.admin.changeRole);
-  const enable = useAdminAction(api.admin.disableUser);
+  const changeRole = useAdminAction(manageApi.admin.changeRole);
+  const enable = useAdminAction(manageApi.admin.disableUser);
   const busy = changeRole.busy || enable.busy;
   const { t, i18n } = useLingui();
   const email = u.email;

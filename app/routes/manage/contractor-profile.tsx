@@ -17,7 +17,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { Field, Input, inputClass, Select, Textarea } from '../../components/ui/field.tsx';
 import { FailureMessage } from '../../components/ui/form-message.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/contractor-profile';
@@ -85,7 +85,7 @@ export default function ContractorProfileScreen({ loaderData }: Route.ComponentP
   // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
   const guard = useLeaveGuard();
   const { t, i18n } = useLingui();
-  const save = useSubmit(api.contractor.contractorProfileUpdate, {
+  const save = useSubmit(manageApi.contractor.contractorProfileUpdate, {
     fallback: t`Failed to update.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: (r) => {

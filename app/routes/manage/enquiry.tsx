@@ -12,7 +12,7 @@ import { StatusBadge } from '../../components/client/list-parts.tsx';
 import { Conversation } from '../../components/enquiry-conversation.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Textarea } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { modalDateTime } from '../../lib/client-area.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
@@ -62,7 +62,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
   const [next, setNext] = useState<NextStatus[]>(t.NextStatuses);
   const [moving, setMoving] = useState<NextStatus | null>(null);
   const { t: tr, i18n } = useLingui();
-  const statusCall = useSubmit(api.contractor.providerInboxStatus, {
+  const statusCall = useSubmit(manageApi.contractor.providerInboxStatus, {
     fallback: tr`Failed to update the status.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: (r) => {
@@ -174,7 +174,7 @@ export default function EnquiryThreadScreen({ loaderData }: Route.ComponentProps
 function ReplyBox({ enquiryId, onReply }: { enquiryId: number; onReply: (r: Reply) => void }) {
   const [text, setText] = useState('');
   const { t } = useLingui();
-  const reply = useSubmit(api.contractor.providerInboxReply, {
+  const reply = useSubmit(manageApi.contractor.providerInboxReply, {
     fallback: t`Failed to send the reply.`,
     toast: { success: t`Reply sent. The client has been emailed.`, error: true },
     onSuccess: (r) => {

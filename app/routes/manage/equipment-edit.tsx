@@ -17,7 +17,8 @@ import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
 import { operatorFlags, RateCardFields } from '../../components/vendor/rate-card-fields.tsx';
 import { StatusBadge } from '../../components/vendor/status-badge.tsx';
-import { api, type RouteRef } from '../../lib/api-client.ts';
+import type { RouteRef } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import type { PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
@@ -113,7 +114,7 @@ export default function EquipmentEditor({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const checkImage = (f: File) => imageProblem(f, 'photo', i18n);
   const checkPdf = (f: File) => pdfProblem(f, i18n);
-  const saveCall: RouteRef<(typeof vendorRoutes)['createEquipment' | 'updateEquipment']> = item ? api.vendor.updateEquipment : api.vendor.createEquipment;
+  const saveCall: RouteRef<(typeof vendorRoutes)['createEquipment' | 'updateEquipment']> = item ? manageApi.vendor.updateEquipment : manageApi.vendor.createEquipment;
   const save = useSubmit(saveCall, {
     fallback: t`Failed to save. Please try again.`,
     toast: { success: (r) => r.message },

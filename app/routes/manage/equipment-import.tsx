@@ -12,7 +12,8 @@ import { describedBy, FieldError, labelClass } from '../../components/ui/field.t
 import { FormMessage } from '../../components/ui/form-message.tsx';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { Link, useLocalNavigate as useNavigate } from '../../i18n/react.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -67,12 +68,12 @@ export default function ImportEquipment() {
     }
     return false;
   };
-  const check = useSubmit(api.vendor.checkEquipmentImport, {
+  const check = useSubmit(manageApi.vendor.checkEquipmentImport, {
     fallback: t`The file could not be checked. Please try again.`,
     onFailure: readProblems,
     onSuccess: (r) => setReport({ ok: true, rows: r.Rows, message: r.message }),
   });
-  const store = useSubmit(api.vendor.importEquipment, {
+  const store = useSubmit(manageApi.vendor.importEquipment, {
     fallback: t`Failed to import. Please try again.`,
     onFailure: readProblems,
     toast: { success: (r) => r.message },
@@ -122,7 +123,7 @@ export default function ImportEquipment() {
           <p className="mt-1 text-slate-700">
             <Trans>Keep the header row, replace the example row with your machines and save the sheet as “CSV UTF-8”. At most 1,000 machines and 2 MB per file.</Trans>
           </p>
-          <a href={api.vendor.equipmentImportTemplate[1]} download className={`${buttonClasses.secondary} mt-3 inline-flex`}>
+          <a href={manageApi.vendor.equipmentImportTemplate[1]} download className={`${buttonClasses.secondary} mt-3 inline-flex`}>
             <Download aria-hidden className="size-5" /> <Trans>Download the template (CSV)</Trans>
           </a>
           <details className="mt-3">

@@ -11,7 +11,7 @@ import { ListingImage } from '../../components/listing-image.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { STATUS_BADGE, StatusBadge } from '../../components/vendor/status-badge.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { rupees } from '../../lib/format.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
@@ -37,7 +37,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
   // Pause and resume: the server's sentence as a toast, then the list reloads (the buttons wait for it).
   const [changing, setChanging] = useState<number | null>(null);
   const { t } = useLingui();
-  const status = useSubmit(api.vendor.setEquipmentStatus, {
+  const status = useSubmit(manageApi.vendor.setEquipmentStatus, {
     fallback: t`Could not change the listing. Please try again.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: () => void revalidator.revalidate(),
@@ -171,7 +171,7 @@ export default function ManageEquipments({ loaderData }: Route.ComponentProps) {
 
 function DeleteDialog({ e, onClose, onDeleted }: { e: OwnEquipment; onClose: () => void; onDeleted: () => void }) {
   const { t } = useLingui();
-  const remove = useSubmit(api.vendor.deleteEquipment, {
+  const remove = useSubmit(manageApi.vendor.deleteEquipment, {
     fallback: t`Could not delete the listing. Please try again.`,
     toast: { success: (r) => r.message, error: true },
     onSuccess: onDeleted,

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input, inputClass, Select, Textarea } from '../../components/ui/field.tsx';
 import { FailureMessage } from '../../components/ui/form-message.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { MANAGE } from '../../../lib/manage-urls.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -136,7 +136,7 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
   // Changed and not saved: closing (Back, X, Escape) asks first (docs/decisions/046-the-back-button.md).
   const dirty = (Object.keys(form) as (keyof typeof form)[]).some((k) => form[k] !== initial[k]);
   const { t } = useLingui();
-  const save = useSubmit(api.contractor.contractorProjectSave, {
+  const save = useSubmit(manageApi.contractor.contractorProjectSave, {
     fallback: t`Failed to save the project.`,
     toast: { success: (r) => r.message },
     onSuccess: (r) => onSaved(r.data),
@@ -207,7 +207,7 @@ function ProjectDialog({ project, onClose, onSaved }: { project: Project | null;
 
 function DeleteDialog({ project, onClose, onDeleted }: { project: Project; onClose: () => void; onDeleted: () => void }) {
   const { t } = useLingui();
-  const remove = useSubmit(api.contractor.contractorProjectDelete, {
+  const remove = useSubmit(manageApi.contractor.contractorProjectDelete, {
     fallback: t`Failed to delete!`,
     toast: { success: t`Project deleted.`, error: true },
     onSuccess: onDeleted,

@@ -12,7 +12,7 @@ import { Field, Textarea } from '../../components/ui/field.tsx';
 import { FailureMessage } from '../../components/ui/form-message.tsx';
 import { i18nFor } from '../../i18n/i18n.ts';
 import { Link, useFormat } from '../../i18n/react.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import type { Route } from './+types/reviews';
@@ -106,7 +106,7 @@ function ReviewItem({ review: r }: { review: ProviderReview }) {
 function AnswerForm({ reviewId }: { reviewId: number }) {
   const { t, i18n } = useLingui();
   const revalidator = useRevalidator();
-  const send = useSubmit(api.contractor.providerReviewAnswer, {
+  const send = useSubmit(manageApi.contractor.providerReviewAnswer, {
     fallback: t`Something went wrong.`,
     toast: { success: t`Answer published.` },
     onSuccess: () => void revalidator.revalidate(),

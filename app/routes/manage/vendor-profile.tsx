@@ -11,7 +11,7 @@ import { useLeaveGuard } from '../../components/ui/leave-guard.tsx';
 import { Field, FieldError, Input, labelClass } from '../../components/ui/field.tsx';
 import { FailureMessage, FormMessage } from '../../components/ui/form-message.tsx';
 import { clearOnEdit, focusFirstInvalid, LocationFields, SaveBar } from '../../components/vendor/form-parts.tsx';
-import { api } from '../../lib/api-client.ts';
+import { manageApi } from '../../lib/api-routes-manage.ts';
 import { COMPANY_PROFILE_MISSING, type PageErrorHandle } from '../../lib/page-errors.ts';
 import { requireViewer } from '../../lib/require-viewer.server.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -38,7 +38,7 @@ export default function VendorProfilePage({ loaderData }: Route.ComponentProps) 
   // Typed and not saved: leaving asks first (docs/decisions/046-the-back-button.md).
   const guard = useLeaveGuard();
   const { t, i18n } = useLingui();
-  const save = useSubmit(api.vendor.updateProfile, {
+  const save = useSubmit(manageApi.vendor.updateProfile, {
     fallback: t`Failed to update.`,
     toast: { success: (r) => r.message },
     onSuccess: () => {
