@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options } from 'preact';
+import { hydrateInParts } from './lib/hydrate-later.tsx';
 
 /**
  * React Router's own client entry on Preact (docs/decisions/063-preact.md), with a mark of the moment hydration starts
@@ -36,13 +37,26 @@ async function routerReady() {
 }
 
 performance.mark('hydration-start');
-void routerReady().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }),
-);
+/** The next task (hydrating right after the router's work would make one long task of both). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+void nextTask()
+  .then(routerReady)
+  .then(nextTask)
+  .then(() =>
+    startTransition(() =>
+      hydrateInParts(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        );
+      }),
+    ),
+  );

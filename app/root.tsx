@@ -13,6 +13,7 @@ import type { StoredUser } from './lib/auth.ts';
 import { htmlLang, langOfPath } from './i18n/lang.ts';
 import { LangProvider } from './i18n/react.tsx';
 import { LanguageSuggestion } from './components/language-switch.tsx';
+import { afterHydration, HydrateLater } from './lib/hydrate-later.tsx';
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes it a React stylesheet resource, which React writes at the top of <head>, ahead
@@ -58,17 +59,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(stepOverStaleLayer, []);
   // Marks the moment the page became a React app (every button works from here on): what
   // bench/slow-network.ts and the browser tests wait for instead of guessing (docs/decisions/038).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return (
     <Html lang={htmlLang(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1e36" />
-        <Meta />
-        <Links />
+        <HydrateLater>
+          <Meta />
+          <Links />
+        </HydrateLater>
       </head>
       <body className="flex min-h-screen flex-col">
         <LangProvider lang={lang}>
@@ -78,14 +85,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ToasterHost />
           <AuthHost viewer={data?.viewer ?? null} />
           <LanguageSuggestion />
-          <SiteHeader manageUrl={config.manageUrl} viewer={data?.viewer ?? null} />
+          <HydrateLater>
+            <SiteHeader manageUrl={config.manageUrl} viewer={data?.viewer ?? null} />
+          </HydrateLater>
           <div id="main" className="flex-1">
-            {children}
+            <HydrateLater>{children}</HydrateLater>
           </div>
-          <SiteFooter supportEmail={config.supportEmail} supportPhone={config.supportPhone} manageUrl={config.manageUrl} />
+          <HydrateLater>
+            <SiteFooter supportEmail={config.supportEmail} supportPhone={config.supportPhone} manageUrl={config.manageUrl} />
+          </HydrateLater>
         </LangProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <HydrateLater>
+          <ScrollRestoration />
+          <Scripts />
+        </HydrateLater>
       </body>
     </Html>
   );

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import type { ContractorCardView as Card } from '../lib/card-views.ts';
@@ -35,7 +36,15 @@ export function ContractorLogo({ name, url, large = false }: { name: string; url
  * (docs/decisions/044-phone-cards-and-near-me.md); the detail page has them in full. The catalogue's names
  * come in the page's language from the loader (app/lib/card-names.ts).
  */
-export function ContractorCard({ c }: { c: Card }) {
+export function ContractorCard(props: { c: Card }) {
+  return (
+    <HydrateLater>
+      <ContractorCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function ContractorCardBody({ c }: { c: Card }) {
   const { t } = useLingui();
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="contractor-card">

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { hindiCategoryName } from '../../data/catalogue-hindi-equipment.ts';
@@ -28,7 +29,15 @@ const Row = ({ label, value, typed = false }: { label: string; value: React.Reac
  * disclosure: it works before the JavaScript), so two cards fit on a screen; from `sm` the picture is on
  * top and the facts show open (app.css `.card-facts`; docs/decisions/044-phone-cards-and-near-me.md).
  */
-export function EquipmentCard({ e, priority = false }: { e: Card; priority?: boolean }) {
+export function EquipmentCard(props: { e: Card; priority?: boolean }) {
+  return (
+    <HydrateLater>
+      <EquipmentCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function EquipmentCardBody({ e, priority = false }: { e: Card; priority?: boolean }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   // The category and the condition are the catalogue's (in the page's language, as on the detail page); model and brand are what the vendor typed.

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigation, useNavigationType, useSubmit } from 'react-router';
@@ -201,7 +202,7 @@ export function ListPage(p: ListPageProps) {
       {p.intro}
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <FilterPanel action={p.action} resetLabel={p.resetLabel} total={p.total} noun={p.noun}>
-          {p.filters}
+          <HydrateLater>{p.filters}</HydrateLater>
         </FilterPanel>
         <section aria-labelledby="results-title" className="min-w-0">
           {p.chips}

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Star } from 'lucide-react';
@@ -138,11 +139,15 @@ export function DetailLayout(props: {
         {props.breadcrumb}
       </nav>
       <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">{props.children}</div>
+        <div className="min-w-0">
+          <HydrateLater>{props.children}</HydrateLater>
+        </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          {props.side}
-          {(props.access === 'verify' || props.access === 'limit') && <ContactNotice access={props.access} />}
-          <ContactBar target={props.target} phone={props.phone} email={props.email} access={props.access} />
+          <HydrateLater>{props.side}</HydrateLater>
+          <HydrateLater>
+            {(props.access === 'verify' || props.access === 'limit') && <ContactNotice access={props.access} />}
+            <ContactBar target={props.target} phone={props.phone} email={props.email} access={props.access} />
+          </HydrateLater>
         </aside>
       </div>
     </main>
