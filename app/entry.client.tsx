@@ -36,8 +36,7 @@ async function routerReady() {
   }
 }
 
-performance.mark('hydration-start');
-/** The next task (hydrating right after the router's work would make one long task of both). */
+/** A task of its own for what follows: the module's evaluation, the router's start and the root's hydration each get one. */
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
@@ -45,6 +44,8 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+// Then the page's parts, each in a task of its own (app/lib/hydrate-later.tsx, decision 063).
+performance.mark('hydration-start');
 void nextTask()
   .then(routerReady)
   .then(nextTask)
