@@ -13,7 +13,8 @@ const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|@react-router[\\/]
 
 // The small browser helpers every page loads go into one chunk: five tiny chunks cost more bytes
 // (and requests) than one (the page meta helpers too: every page has meta), and every public page's first-load JavaScript has a budget (scripts/first-load-js.ts).
-const SHARED = /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format|back-closes|page-errors|hydrate-later)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/(urls|phone)\.ts$/;
+const SHARED =
+  /\/app\/(lib\/(links|auth|toast|login-prompt|guest-gate|seo|format|back-closes|page-errors|hydrate-later)|i18n\/[\w-]+|components\/icons)\.tsx?$|\/lib\/(urls|phone)\.ts$/;
 // The small modules the listing pages (lists, detail pages, staffing) share, in one chunk: apart they
 // were ~15 files of 0.2–2 KiB each, and on a slow link over HTTP/1.1 (six connections, ~1 KB of
 // headers each) every six files cost another round trip (docs/decisions/038-front-end-budgets.md).
