@@ -57,15 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [pathname]);
   // A reload or a navigation from an open dialog can leave its Back-closes entry behind (docs/decisions/046).
   useEffect(stepOverStaleLayer, []);
-  // Marks the moment the page became a React app (every button works from here on): what
-  // bench/slow-network.ts and the browser tests wait for instead of guessing (docs/decisions/038).
-  useEffect(
-    () =>
-      afterHydration(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  // Marks the moment the page became a React app (every button works from here on: the last of its parts has
+  // hydrated, app/lib/hydrate-later.tsx): what bench/slow-network.ts and the browser tests wait for instead of
+  // guessing (docs/decisions/038).
+  useEffect(() => {
+    afterHydration(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  }, []);
   return (
     <Html lang={htmlLang(lang)}>
       <head>

@@ -1,4 +1,4 @@
-import { Component, createElement, Fragment, Suspense, useId, type ReactNode } from 'react';
+import { Component, createElement, Fragment, Suspense, useId, useRef, type ReactNode } from 'react';
 
 /**
  * Hydration in parts (docs/decisions/063-preact.md). Preact hydrates a page in one task: a list page's was one task
@@ -14,7 +14,12 @@ import { Component, createElement, Fragment, Suspense, useId, type ReactNode } f
  * waits, whatever it renders (one element, several, text).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const scope = idScope(useId(), children);
+  const id = useId();
+  // One count per part for its whole life: a component that mounts in it later (a dialog opened) must not get an id
+  // one that mounted earlier already has.
+  const count = useRef<[string, number]>(null);
+  count.current ??= [id.replace(/^P/, ''), 0];
+  const scope = idScope(count.current, children);
   if (typeof document === 'undefined')
     return (
       <>
@@ -38,9 +43,9 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * in the same order on both sides. (`__m` is Preact's name for where `useId` keeps its count: hooks, and
  * preact-render-to-string on the server, look for it up the tree.)
  */
-function idScope(id: string, children: ReactNode) {
+function idScope(count: [string, number], children: ReactNode) {
   const scope = createElement(IdScope, null, children);
-  (scope as unknown as { __m: [string, number] }).__m = [id.replace(/^P/, ''), 0];
+  (scope as unknown as { __m: [string, number] }).__m = count;
   return scope;
 }
 
@@ -97,8 +102,11 @@ function step() {
 }
 
 /** Calls `done` once every part of the first hydration has hydrated (at once when there are none left). */
-export function afterHydration(done: () => void) {
-  if (!firstHydration) return done();
+export function afterHydration(done: () => void): void {
+  if (!firstHydration) {
+    done();
+    return;
+  }
   whenDone.push(done);
   post();
 }
