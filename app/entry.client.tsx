@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { options } from 'preact';
-import { hydrateInParts } from './lib/hydrate-later.tsx';
+import { hydrateInParts, inTaskOfItsOwn } from './lib/hydrate-later.tsx';
 
 /**
  * React Router's own client entry on Preact (docs/decisions/063-preact.md), with a mark of the moment hydration starts
@@ -12,11 +12,7 @@ import { hydrateInParts } from './lib/hydrate-later.tsx';
 
 // Effects run right after the render that scheduled them, in a task of their own (as React's passive effects do),
 // rather than after the next animation frame: frames stop in a hidden tab, and a page whose clock a test holds.
-options.requestAnimationFrame = (flush: () => void) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => flush();
-  channel.port2.postMessage(null);
-};
+options.requestAnimationFrame = inTaskOfItsOwn;
 
 /**
  * HydratedRouter suspends on its first render until the loader data inlined in the page is decoded. Preact does not
@@ -37,12 +33,7 @@ async function routerReady() {
 }
 
 /** A task of its own for what follows: the module's evaluation, the router's start and the root's hydration each get one. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+const nextTask = () => new Promise<void>((resolve) => inTaskOfItsOwn(resolve));
 
 // Then the page's parts, each in a task of its own (app/lib/hydrate-later.tsx, decision 063).
 performance.mark('hydration-start');

@@ -1,7 +1,21 @@
 import { useId, useState } from 'react';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 
-/** Accessible tabs (arrow keys move between tabs). On phones the tabs share the width, so every tab is in sight. */
-export function Tabs({ tabs }: { tabs: { label: string; content: React.ReactNode }[] }) {
+type TabsProps = { tabs: { label: string; content: React.ReactNode }[] };
+
+/**
+ * Accessible tabs (arrow keys move between tabs). On phones the tabs share the width, so every tab is in sight.
+ * All the panels are in the page (the hidden ones too), so the tabs hydrate as a part of their own (app/lib/hydrate-later.tsx).
+ */
+export function Tabs(props: TabsProps) {
+  return (
+    <HydrateLater>
+      <TabsBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function TabsBody({ tabs }: TabsProps) {
   const [active, setActive] = useState(0);
   const id = useId();
   const onKey = (e: React.KeyboardEvent) => {

@@ -68,20 +68,26 @@ export function hydrateInParts(hydrate: () => void) {
   hydrate();
 }
 
+/**
+ * Runs `run` in a task of its own: a message, as React's scheduler does (timers are clamped and throttled, animation
+ * frames stop in a hidden tab and under a test's paused clock). The parts' turns, and app/entry.client.tsx's steps
+ * and effects, go through it.
+ */
+export function inTaskOfItsOwn(run: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => run();
+  channel.port2.postMessage(null);
+}
+
 const waiting: (() => void)[] = [];
 const whenDone: (() => void)[] = [];
 let posted = false;
-let channel: MessageChannel | undefined;
 
-/** The next step in a task of its own (a message, as React's scheduler does: timers are clamped and throttled). */
+/** The next step, once: however many parts ask in one task, one step follows. */
 function post() {
   if (posted) return;
   posted = true;
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = step;
-  }
-  channel.port2.postMessage(null);
+  inTaskOfItsOwn(step);
 }
 
 /** One part hydrates per step; once none waits, one more step lets the last part's effects run before the page counts as hydrated. */

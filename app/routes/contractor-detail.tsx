@@ -1,4 +1,3 @@
-import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
@@ -87,13 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const handle = {
-  pageError: {
-    notFound: {
-      back: { to: allContractorsUrl(), label: 'Browse contractors' },
-    },
-  } satisfies PageErrorHandle,
-};
+export const handle = { pageError: { notFound: { back: { to: allContractorsUrl(), label: 'Browse contractors' } } } satisfies PageErrorHandle };
 
 /** docs/product.md#detail-pages: the detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Contractor', request, serverLoader);
@@ -126,10 +119,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
   const rating = ratingSummary(c.rating, c.totalRatings, c.reviews);
   // A name is typed when the catalogue does not know it (the Hindi name equals the English).
-  const typed = (kind: 'contractorType' | 'sector', x: string) => ({
-    label: catalogueLabel(kind, x, f.lang),
-    typed: catalogueLabel(kind, x, 'hi') === x,
-  });
+  const typed = (kind: 'contractorType' | 'sector', x: string) => ({ label: catalogueLabel(kind, x, f.lang), typed: catalogueLabel(kind, x, 'hi') === x });
   const types = splitList(c.contractorType).map((x) => typed('contractorType', x));
   const sectors = splitList(c.workingSectors).map((x) => typed('sector', x));
   const where = place(c, f.lang);
@@ -199,16 +189,7 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
             <RatingLine rating={rating} />
           </div>
           <TrustBadges trust={c.trust} counts={{ projects: c.projects.length }} />
-          <CompareToggle
-            kind="contractor"
-            item={{
-              id: c.id,
-              name: c.companyName,
-              img: c.logoUrl,
-              url: contractorPath(c.id, c.companyName),
-            }}
-            className="mt-2 w-fit"
-          />
+          <CompareToggle kind="contractor" item={{ id: c.id, name: c.companyName, img: c.logoUrl, url: contractorPath(c.id, c.companyName) }} className="mt-2 w-fit" />
           <CompareTrayHost kind="contractor" overContactBar />
         </div>
         <div className="flex items-center">
@@ -216,92 +197,87 @@ export default function ContractorDetail({ loaderData }: Route.ComponentProps) {
           <EditPencil show={isOwner} to={editContractorPath()} />
         </div>
       </div>
-      <HydrateLater>
-        <Tabs
-          tabs={[
-            {
-              label: t`Overview`,
-              content: (
-                <div>
-                  <dl className="grid gap-3 sm:grid-cols-2">
-                    <Fact label={t`Company`}>
-                      <span data-typed>{c.companyName}</span>
+      <Tabs
+        tabs={[
+          {
+            label: t`Overview`,
+            content: (
+              <div>
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  <Fact label={t`Company`}>
+                    <span data-typed>{c.companyName}</span>
+                  </Fact>
+                  <Fact label={t`Contractor types`}>{types.length ? <Badges items={types} /> : na}</Fact>
+                  <Fact label={t`Working sectors`}>
+                    {sectors.length
+                      ? sectors.map((x, i) => (
+                          <span key={x.label} {...(x.typed ? { 'data-typed': '' } : {})}>
+                            {i > 0 ? ', ' : ''}
+                            {x.label}
+                          </span>
+                        ))
+                      : na}
+                  </Fact>
+                  <Fact label={t`Service locations`}>
+                    <span data-typed>{c.serviceLocation}</span>
+                  </Fact>
+                  <Fact label={t`Current location`}>{where ? <span data-typed>{where}</span> : na}</Fact>
+                  <Fact label={t`Labour strength`}>{c.laborStrength ? f.number(c.laborStrength) : na}</Fact>
+                  <Fact label={t`Rating`}>{ratingText}</Fact>
+                  {c.certificates && (
+                    <Fact label={t`Certificates`}>
+                      <span data-typed>{c.certificates}</span>
                     </Fact>
-                    <Fact label={t`Contractor types`}>{types.length ? <Badges items={types} /> : na}</Fact>
-                    <Fact label={t`Working sectors`}>
-                      {sectors.length
-                        ? sectors.map((x, i) => (
-                            <span key={x.label} {...(x.typed ? { 'data-typed': '' } : {})}>
-                              {i > 0 ? ', ' : ''}
-                              {x.label}
-                            </span>
-                          ))
-                        : na}
-                    </Fact>
-                    <Fact label={t`Service locations`}>
-                      <span data-typed>{c.serviceLocation}</span>
-                    </Fact>
-                    <Fact label={t`Current location`}>{where ? <span data-typed>{where}</span> : na}</Fact>
-                    <Fact label={t`Labour strength`}>{c.laborStrength ? f.number(c.laborStrength) : na}</Fact>
-                    <Fact label={t`Rating`}>{ratingText}</Fact>
-                    {c.certificates && (
-                      <Fact label={t`Certificates`}>
-                        <span data-typed>{c.certificates}</span>
-                      </Fact>
-                    )}
-                  </dl>
-                  {c.specificWorkDetail && (
-                    <section className="mt-5">
-                      <h2 className="text-lg font-semibold">
-                        <Trans>About</Trans>
-                      </h2>
-                      <p className="mt-1 whitespace-pre-line text-slate-700" data-typed>
-                        {c.specificWorkDetail}
-                      </p>
-                    </section>
                   )}
-                </div>
-              ),
-            },
-            {
-              label: t`Projects`,
-              content: c.projects.length ? (
-                <ul className="grid gap-3 sm:grid-cols-2" data-testid="projects">
-                  {c.projects.map((p) => (
-                    <li key={p.Id} className="rounded-lg border border-slate-200 p-4">
-                      <h3 className="font-semibold" data-typed>
-                        {p.Title}
-                      </h3>
-                      {(p.Location || p.Sector) && (
-                        <p className="text-sm text-slate-600">
-                          {p.Location && <span data-typed>{p.Location}</span>}
-                          {p.Location && p.Sector && ' · '}
-                          {p.Sector && (
-                            <span {...(catalogueLabel('sector', p.Sector, 'hi') === p.Sector ? { 'data-typed': '' } : {})}>{catalogueLabel('sector', p.Sector, f.lang)}</span>
-                          )}
-                        </p>
-                      )}
-                      {p.Description && (
-                        <p className="mt-2 text-slate-700" data-testid="project-description" data-typed>
-                          {cutText(p.Description, PROJECT_DESCRIPTION_MAX)}
-                        </p>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-600">
-                  <Trans>No projects listed yet.</Trans>
-                </p>
-              ),
-            },
-            {
-              label: t`Reviews`,
-              content: <ReviewList reviews={c.reviews} providerName={c.companyName} />,
-            },
-          ]}
-        />
-      </HydrateLater>
+                </dl>
+                {c.specificWorkDetail && (
+                  <section className="mt-5">
+                    <h2 className="text-lg font-semibold">
+                      <Trans>About</Trans>
+                    </h2>
+                    <p className="mt-1 whitespace-pre-line text-slate-700" data-typed>
+                      {c.specificWorkDetail}
+                    </p>
+                  </section>
+                )}
+              </div>
+            ),
+          },
+          {
+            label: t`Projects`,
+            content: c.projects.length ? (
+              <ul className="grid gap-3 sm:grid-cols-2" data-testid="projects">
+                {c.projects.map((p) => (
+                  <li key={p.Id} className="rounded-lg border border-slate-200 p-4">
+                    <h3 className="font-semibold" data-typed>
+                      {p.Title}
+                    </h3>
+                    {(p.Location || p.Sector) && (
+                      <p className="text-sm text-slate-600">
+                        {p.Location && <span data-typed>{p.Location}</span>}
+                        {p.Location && p.Sector && ' · '}
+                        {p.Sector && (
+                          <span {...(catalogueLabel('sector', p.Sector, 'hi') === p.Sector ? { 'data-typed': '' } : {})}>{catalogueLabel('sector', p.Sector, f.lang)}</span>
+                        )}
+                      </p>
+                    )}
+                    {p.Description && (
+                      <p className="mt-2 text-slate-700" data-testid="project-description" data-typed>
+                        {cutText(p.Description, PROJECT_DESCRIPTION_MAX)}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">
+                <Trans>No projects listed yet.</Trans>
+              </p>
+            ),
+          },
+          { label: t`Reviews`, content: <ReviewList reviews={c.reviews} providerName={c.companyName} /> },
+        ]}
+      />
     </DetailLayout>
   );
 }

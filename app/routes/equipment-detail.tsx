@@ -1,4 +1,3 @@
-import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { EquipmentDocument } from '../components/detail/equipment-document.tsx';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -85,36 +84,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = context.ctx.viewer;
   return {
     // The other listings' row shows eight fields of each: only those go into the page (docs/decisions/037-pages-before-javascript.md).
-    detail: {
-      ...detail,
-      OtherEquipments: detail.OtherEquipments.map(otherEquipmentView),
-    },
+    detail: { ...detail, OtherEquipments: detail.OtherEquipments.map(otherEquipmentView) },
     isOwner: !!viewer && detail.Vendor.UserId === viewer.userId,
     signedIn: !!viewer,
     myReview: await getOwnReview(context.ctx, { equipmentId: id }),
   };
 }
 
-export const handle = {
-  pageError: {
-    notFound: { back: { to: '/equipments', label: 'Browse equipment' } },
-  } satisfies PageErrorHandle,
-};
+export const handle = { pageError: { notFound: { back: { to: '/equipments', label: 'Browse equipment' } } } satisfies PageErrorHandle };
 
 /** docs/product.md#detail-pages: the detail-load toasts on client-side navigation (docs/decisions/009). */
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithToasts('Equipment', request, serverLoader);
 
 /** Rent per month, day and hour, as far as the vendor gave them. */
-function rentText(
-  e: {
-    IsAvailableForRent: boolean;
-    MonthlyRate: number | null;
-    DailyRate: number | null;
-    HourlyRate: number | null;
-  },
-  i18n: I18n,
-  money: (n: number) => string,
-) {
+function rentText(e: { IsAvailableForRent: boolean; MonthlyRate: number | null; DailyRate: number | null; HourlyRate: number | null }, i18n: I18n, money: (n: number) => string) {
   if (!e.IsAvailableForRent) return i18n._(msg`No`);
   const rate = (n: number | null, unit: 'month' | 'day' | 'hour') => {
     if (!n) return null;
@@ -144,13 +127,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
   const photos = e.GalleryImages.slice(0, 3);
   return (
     <DetailLayout
-      target={{
-        kind: 'equipment',
-        id: e.Id,
-        name: e.Name,
-        vendorId: v.Id,
-        myReview,
-      }}
+      target={{ kind: 'equipment', id: e.Id, name: e.Name, vendorId: v.Id, myReview }}
       phone={v.Phone}
       email={v.Email}
       access={v.ContactAccess}
@@ -221,107 +198,102 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
       />
       <RateCard e={e} />
       <EquipmentDocument url={e.EquipmentDocUrl} signedIn={signedIn} />
-      <HydrateLater>
-        <Tabs
-          tabs={[
-            {
-              label: t`Overview`,
-              content: (
-                <div>
-                  {e.Description && (
-                    <p className="text-slate-700" data-typed>
-                      {e.Description}
-                    </p>
-                  )}
-                  {e.Specification && (
-                    <p className="mt-3 text-slate-700">
-                      <strong>
-                        <Trans>Machine history:</Trans>
-                      </strong>{' '}
-                      <span data-typed>{e.Specification}</span>
-                    </p>
-                  )}
-                  <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                    {(
-                      [
-                        ['type', t`Type`, category],
-                        ['brand', t`Brand`, e.Brand === 'NA' ? na : e.Brand, e.Brand !== 'NA'],
-                        ['model', t`Model`, e.Model ?? na, !!e.Model],
-                        ['capacity', t`Capacity`, e.Capacity ?? na, !!e.Capacity],
-                        ['year', t`Year`, e.Year ?? na],
-                        ['condition', t`Condition`, conditionText(i18n, e.Condition)],
-                        ['rent', t`Rent`, rentText(e, i18n, f.rupees)],
-                        ['sale', t`Sale`, e.IsAvailableForSale ? t`Available` : t`No`],
-                        ['operator', t`Operator`, operatorText(e, i18n)],
-                      ] as const
-                    ).map(([key, k, val, typed]) => (
-                      <div key={key} className="rounded-lg bg-surface p-3">
-                        <dt className="text-xs text-slate-600">{k}</dt>
-                        <dd className="font-medium" {...(typed ? { 'data-typed': '' } : {})}>
-                          {val}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              ),
-            },
-            {
-              label: t`Photos`,
-              content: photos.length ? (
-                <div className="grid gap-3 sm:grid-cols-3" data-testid="photos">
-                  {photos.map((src, i) => (
-                    <ListingImage
-                      key={src + i}
-                      src={src}
-                      alt={photoAlt(i + 1)}
-                      width={640}
-                      height={480}
-                      sizes={IMAGE_SIZES.gallery}
-                      className="aspect-[4/3] w-full rounded-lg bg-surface object-cover"
-                    />
+      <Tabs
+        tabs={[
+          {
+            label: t`Overview`,
+            content: (
+              <div>
+                {e.Description && (
+                  <p className="text-slate-700" data-typed>
+                    {e.Description}
+                  </p>
+                )}
+                {e.Specification && (
+                  <p className="mt-3 text-slate-700">
+                    <strong>
+                      <Trans>Machine history:</Trans>
+                    </strong>{' '}
+                    <span data-typed>{e.Specification}</span>
+                  </p>
+                )}
+                <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {(
+                    [
+                      ['type', t`Type`, category],
+                      ['brand', t`Brand`, e.Brand === 'NA' ? na : e.Brand, e.Brand !== 'NA'],
+                      ['model', t`Model`, e.Model ?? na, !!e.Model],
+                      ['capacity', t`Capacity`, e.Capacity ?? na, !!e.Capacity],
+                      ['year', t`Year`, e.Year ?? na],
+                      ['condition', t`Condition`, conditionText(i18n, e.Condition)],
+                      ['rent', t`Rent`, rentText(e, i18n, f.rupees)],
+                      ['sale', t`Sale`, e.IsAvailableForSale ? t`Available` : t`No`],
+                      ['operator', t`Operator`, operatorText(e, i18n)],
+                    ] as const
+                  ).map(([key, k, val, typed]) => (
+                    <div key={key} className="rounded-lg bg-surface p-3">
+                      <dt className="text-xs text-slate-600">{k}</dt>
+                      <dd className="font-medium" {...(typed ? { 'data-typed': '' } : {})}>
+                        {val}
+                      </dd>
+                    </div>
                   ))}
-                </div>
-              ) : (
-                <p className="text-slate-600">
-                  <Trans>No photos yet.</Trans>
-                </p>
-              ),
-            },
-            {
-              label: t`Other equipments`,
-              content: others.length ? (
-                <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="other-equipments" aria-label={t`Other equipment by ${vendorName}`}>
-                  {others.map((o) => (
-                    <li key={o.Id} className="w-56 shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white">
-                      <Link to={o.Url} className="block hover:bg-surface">
-                        <ListingImage src={o.ThumbnailUrl} alt="" width={320} height={240} sizes={IMAGE_SIZES.scrollRow} className="aspect-[4/3] w-full bg-surface object-cover" />
-                        <span className="block px-3 pt-2 font-medium" data-typed>
-                          {o.Name}
-                        </span>
-                        <span className="block px-3 text-sm text-slate-600" data-typed>
-                          {o.Location}
-                        </span>
-                        <span className="block px-3 pb-3 text-sm font-medium">
-                          {o.IsAvailableForRent && o.MonthlyRate ? monthly(f.rupees(o.MonthlyRate)) : o.IsAvailableForSale ? t`For sale` : t`For rent`}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-600">
-                  <Trans>This vendor has no other listings yet.</Trans>
-                </p>
-              ),
-            },
-            {
-              label: t`Reviews`,
-              content: <ReviewList reviews={e.Reviews} providerName={v.Name} />,
-            },
-          ]}
-        />
-      </HydrateLater>
+                </dl>
+              </div>
+            ),
+          },
+          {
+            label: t`Photos`,
+            content: photos.length ? (
+              <div className="grid gap-3 sm:grid-cols-3" data-testid="photos">
+                {photos.map((src, i) => (
+                  <ListingImage
+                    key={src + i}
+                    src={src}
+                    alt={photoAlt(i + 1)}
+                    width={640}
+                    height={480}
+                    sizes={IMAGE_SIZES.gallery}
+                    className="aspect-[4/3] w-full rounded-lg bg-surface object-cover"
+                  />
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-600">
+                <Trans>No photos yet.</Trans>
+              </p>
+            ),
+          },
+          {
+            label: t`Other equipments`,
+            content: others.length ? (
+              <ul className="flex snap-x gap-3 overflow-x-auto pb-2" data-testid="other-equipments" aria-label={t`Other equipment by ${vendorName}`}>
+                {others.map((o) => (
+                  <li key={o.Id} className="w-56 shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white">
+                    <Link to={o.Url} className="block hover:bg-surface">
+                      <ListingImage src={o.ThumbnailUrl} alt="" width={320} height={240} sizes={IMAGE_SIZES.scrollRow} className="aspect-[4/3] w-full bg-surface object-cover" />
+                      <span className="block px-3 pt-2 font-medium" data-typed>
+                        {o.Name}
+                      </span>
+                      <span className="block px-3 text-sm text-slate-600" data-typed>
+                        {o.Location}
+                      </span>
+                      <span className="block px-3 pb-3 text-sm font-medium">
+                        {o.IsAvailableForRent && o.MonthlyRate ? monthly(f.rupees(o.MonthlyRate)) : o.IsAvailableForSale ? t`For sale` : t`For rent`}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">
+                <Trans>This vendor has no other listings yet.</Trans>
+              </p>
+            ),
+          },
+          { label: t`Reviews`, content: <ReviewList reviews={e.Reviews} providerName={v.Name} /> },
+        ]}
+      />
     </DetailLayout>
   );
 }

@@ -122,7 +122,7 @@ test('the tabs of a detail page, which hydrate late, still find their own elemen
   expect(errors).toEqual([]);
 });
 
-test('after the first hydration a part renders at once: the next page of a list arrives whole', async ({ page, errors }) => {
+test('a client navigation after hydration renders the parts of the pages it opens: a detail page, then the list again', async ({ page, errors }) => {
   await page.goto('/equipments?sort=name');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('link', { name: 'Hydra 12 Tonne Crane' }).click();
